@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+// The one error envelope of every non-2xx answer (DESIGN.md section 3), the shape the client's
+// shared handler reads (spec section 8).
+
+export const ERROR_CODES = {
+  validation: 'VALIDATION_ERROR',
+  invalidCsrf: 'INVALID CSRF TOKEN',
+  invalidHumanCheck: 'INVALID RC TOKEN',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  unauthorized: '401 UNAUTHORIZED',
+  invalidAccessContent: 'INVALID ACCESS CONTENT',
+  badRequest: 'BAD_REQUEST',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  internal: 'INTERNAL_SERVER_ERROR',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  errorMessage: z.string(),
+});
+
+export const errorEnvelopeSchema = z.object({
+  status: z.number().int(),
+  errorCodes: z.string(),
+  detail: z.string().optional(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/**
+ * The marker a web application firewall in front of the portal puts in the body of a 403 it
+ * produces itself (spec section 8: "Request has been blocked for security reasons...").
+ * The portal never sends it; the client looks for it to tell a firewall block from a portal 403.
+ */
+export const FIREWALL_SIGNATURE = 'Request has been blocked for security reasons';

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ACCOUNT_STATUSES, NO_STATUS } from '../account/account-status.js';
+
+// The answer of the status call (spec section 3, "User session").
+
+export const userSessionSchema = z.object({
+  userSessionValid: z.boolean(),
+  foundMultipleSessions: z.boolean(),
+  status: z.union([z.enum(ACCOUNT_STATUSES), z.literal(NO_STATUS)]),
+  email: z.string(),
+  spcpLogin: z.boolean(),
+  fullName: z.string(),
+});
+
+export type UserSession = z.infer<typeof userSessionSchema>;
+
+export const ANONYMOUS_SESSION: UserSession = {
+  userSessionValid: false,
+  foundMultipleSessions: false,
+  status: NO_STATUS,
+  email: '',
+  spcpLogin: false,
+  fullName: '',
+};
