@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { PORTAL_CONSTANTS } from '../constants/portal-constants.js';
+import { getInitData, initDataSchema } from './init-data.js';
+import { portalConstantsSchema } from './portal-constants-schema.js';
+
+describe('getInitData', () => {
+  const initData = getInitData();
+
+  it('parses with initDataSchema, as the browser parses the response', () => {
+    expect(initDataSchema.parse(JSON.parse(JSON.stringify(initData)))).toEqual(initData);
+  });
+
+  it('carries the four categories and the six aerial activity types', () => {
+    expect(initData.categories.map((category) => category.id)).toEqual([1, 2, 3, 4]);
+    expect(initData.aerialActivityTypes.map((type) => type.code)).toEqual([
+      'BRELEASE',
+      'BHOISTING',
+      'KITE',
+      'LASERS',
+      'SLRELEASE',
+      'FIREWORKS',
+    ]);
+  });
+
+  it('carries the account statuses, dashboard categories, option lists and countries', () => {
+    expect(initData.accountStatuses).toHaveLength(7);
+    expect(initData.dashboardCategories).toHaveLength(7);
+    expect(Object.keys(initData.options)).toEqual([
+      'salutations',
+      'idTypes',
+      'contactModes',
+      'designations',
+      'companyRoles',
+      'addressTypes',
+      'premisesTypes',
+    ]);
+    expect(initData.countries).toContainEqual({ code: 'SG', name: 'Singapore' });
+  });
+
+  it('describes every constant of PORTAL_CONSTANTS and no other', () => {
+    expect(Object.keys(portalConstantsSchema.shape).sort()).toEqual(
+      Object.keys(PORTAL_CONSTANTS).sort(),
+    );
+    expect(initData.constants).toEqual(PORTAL_CONSTANTS);
+  });
+
+  it('refuses a response without the categories', () => {
+    const { categories: _categories, ...withoutCategories } = initData;
+    expect(initDataSchema.safeParse(withoutCategories).success).toBe(false);
+  });
+});

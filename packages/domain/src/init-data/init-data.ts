@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ACCOUNT_STATUSES } from '../account/account-status.js';
+import { PROFILE_OPTIONS } from '../account/profile-options.js';
+import { AERIAL_ACTIVITY_TYPES } from '../application/aerial-activity-types.js';
+import { CATEGORIES, CATEGORY_IDS } from '../application/categories.js';
+import { DASHBOARD_CATEGORIES } from '../application/dashboard-categories.js';
+import { PORTAL_CONSTANTS } from '../constants/portal-constants.js';
+import { COUNTRIES } from '../countries/countries.js';
+import { portalConstantsSchema } from './portal-constants-schema.js';
+
+// The shared initial data of GET /permits-service/v1/application/common/init-data (spec section 7:
+// "Shared initial data for home and Enquiry Tool"; its shape is ours, as the spec does not show it).
+
+const optionListSchema = z.array(z.object({ value: z.string(), label: z.string() }));
+
+export const initDataSchema = z.object({
+  categories: z.array(
+    z.object({
+      id: z.literal(CATEGORY_IDS),
+      name: z.string(),
+      cardTitle: z.string(),
+      cardHeader: z.string(),
+      description: z.string(),
+    }),
+  ),
+  aerialActivityTypes: z.array(z.object({ code: z.string(), label: z.string() })),
+  accountStatuses: z.array(z.string()),
+  dashboardCategories: z.array(z.object({ key: z.string(), label: z.string() })),
+  options: z.object({
+    salutations: optionListSchema,
+    idTypes: optionListSchema,
+    contactModes: optionListSchema,
+    designations: optionListSchema,
+    companyRoles: optionListSchema,
+    addressTypes: optionListSchema,
+    premisesTypes: optionListSchema,
+  }),
+  constants: portalConstantsSchema,
+  countries: z.array(z.object({ code: z.string().length(2), name: z.string() })),
+});
+
+export type InitData = z.infer<typeof initDataSchema>;
+
+export function getInitData(): InitData {
+  return {
+    categories: CATEGORIES.map(({ id, name, cardTitle, cardHeader, description }) => ({
+      id,
+      name,
+      cardTitle,
+      cardHeader,
+      description,
+    })),
+    aerialActivityTypes: AERIAL_ACTIVITY_TYPES.map(({ code, label }) => ({ code, label })),
+    accountStatuses: [...ACCOUNT_STATUSES],
+    dashboardCategories: DASHBOARD_CATEGORIES.map(({ key, label }) => ({ key, label })),
+    options: PROFILE_OPTIONS,
+    constants: {
+      ...PORTAL_CONSTANTS,
+      allowedFileExtensions: [...PORTAL_CONSTANTS.allowedFileExtensions],
+      toastAppearances: [...PORTAL_CONSTANTS.toastAppearances],
+    },
+    countries: [...COUNTRIES],
+  };
+}

@@ -1,0 +1,36 @@
+// The message catalogue of spec section 8: what the shared client handler shows. Texts in quotes
+// in the spec are kept exactly, typos included, because they are the portal's known wording;
+// where the spec says only what a message is about, the text here is ours, in plain English.
+
+export const ERROR_MESSAGES = {
+  /** Generic message for any status the handler does not know. */
+  somethingWentWrong: 'Oops! Something went wrong...',
+  /** Robot-blocked: the firewall rejected input with special characters such as & ' " /. */
+  robotBlocked:
+    'Your request was blocked because it contains special characters such as & \' " /. Please remove them and try again.',
+  recordsNotFound: 'Record(s) not found.',
+  recordNotFound: 'Record not found',
+  /** 401: shown before the 2 s wait and the move to /login. */
+  sessionTimedOut: 'Session timed out. Please sign in again to continue.',
+  /** 403 "INVALID CSRF TOKEN". */
+  invalidCsrf: 'Security check failed. Please try again...',
+  /** 403 "INVALID RC TOKEN": the human check failed, often because of a VPN. */
+  invalidHumanCheck:
+    'Security check failed. If you are using a VPN, please disconnect it or try another device, then try again.',
+  /** 429 "TOO_MANY_REQUESTS" ("may" (sic) is the spec's wording). */
+  tooManyRequests: 'Too may requests.',
+} as const;
+
+/** 500: the server-down message names the support address from configuration. */
+export function serverDownMessage(supportEmail: string): string {
+  return `We are unable to process your request right now. Please try again later, or contact ${supportEmail} if the problem persists.`;
+}
+
+/** Spec sections 7 and 8, map errors and the postal-code address lookup. */
+export const MAP_MESSAGES = {
+  tokenMissing: 'OneMap token is missing',
+  /** Logged (not shown) when the map init call fails; "mapInItData" is the spec's spelling. */
+  initDataLoadFailed: 'Failed to load mapInItData.',
+  unableToRetrieveData: 'Unable to retrieve data.',
+  addressNotFound: 'Address not found.',
+} as const;

@@ -1,0 +1,26 @@
+import { PORTAL_CONSTANTS } from '../constants/portal-constants.js';
+
+// File messages of spec sections 5 and 8. The count, type and size texts are the spec's; the
+// upload, removal and download failure texts are ours, as the spec lists only what they are about.
+
+/** Longest file name accepted; the spec names the rule ("name length") but not the figure. */
+export const MAX_FILE_NAME_LENGTH = 100;
+
+export function maxFilesMessage(limit: number): string {
+  return `A maximum of ${limit} files can be uploaded.`;
+}
+
+export const FILE_MESSAGES = {
+  maxApplicationFiles: maxFilesMessage(PORTAL_CONSTANTS.maxFilesPerApplication),
+  maxProfileFiles: maxFilesMessage(PORTAL_CONSTANTS.maxFilesPerProfile),
+  tooLarge: 'File size should not be more than 2MB.',
+  wrongType: 'Only PDF, PNG, JPG or JPEG files can be uploaded.',
+  badName: `File name must be at most ${MAX_FILE_NAME_LENGTH} characters and must not contain special characters such as & ' " /.`,
+  emptyFile: 'The file is empty. Please choose another file.',
+  /** The upload failure list: every reason an upload is refused, in one message. */
+  uploadFailed:
+    'The file could not be uploaded. Please check that it is a PDF, PNG, JPG or JPEG file, that its name is not too long and has no special characters, and that it is not more than 2MB.',
+  removalFailed: 'The file could not be removed. Please try again.',
+  downloadFailed: 'The file could not be downloaded. Please try again.',
+  emptyFileRemoval: 'Empty file cannot be removed.',
+} as const;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { checkFile, checkFileCount } from './files.js';
+
+const WRONG_TYPE = 'Only PDF, PNG, JPG or JPEG files can be uploaded.';
+const TOO_LARGE = 'File size should not be more than 2MB.';
+const BAD_NAME =
+  'File name must be at most 100 characters and must not contain special characters such as & \' " /.';
+
+describe('checkFile', () => {
+  it.each([
+    ['plan.pdf', 1_000, undefined],
+    ['PHOTO.PNG', 1_000, undefined],
+    ['site.jpg', 1_000, undefined],
+    ['site.JPEG', 2_048_000, undefined],
+    ['plan.docx', 1_000, WRONG_TYPE],
+    ['plan', 1_000, WRONG_TYPE],
+    ['plan.pdf.exe', 1_000, WRONG_TYPE],
+    ['plan.pdf', 2_048_001, TOO_LARGE],
+    ['plan.pdf', 0, 'The file is empty. Please choose another file.'],
+    ["o'brien.pdf", 1_000, BAD_NAME],
+    ['a&b.pdf', 1_000, BAD_NAME],
+    [`${'a'.repeat(97)}.pdf`, 1_000, BAD_NAME],
+    [`${'a'.repeat(96)}.pdf`, 1_000, undefined],
+  ])('%s of %i bytes → %s', (name, size, message) => {
+    expect(checkFile({ name, size })).toBe(message);
+  });
+});
+
+describe('checkFileCount', () => {
+  it.each([
+    [5, 'application', undefined],
+    [6, 'application', 'A maximum of 5 files can be uploaded.'],
+    [2, 'profile', undefined],
+    [3, 'profile', 'A maximum of 2 files can be uploaded.'],
+  ] as const)('%i files for the %s → %s', (count, purpose, message) => {
+    expect(checkFileCount(count, purpose)).toBe(message);
+  });
+});

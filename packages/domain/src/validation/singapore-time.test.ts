@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { parseSingaporeDateTime, singaporeCalendarDate } from './singapore-time.js';
+
+describe('singaporeCalendarDate', () => {
+  it.each([
+    ['2025-10-26T15:59:59Z', '2025-10-26'],
+    ['2025-10-26T16:00:00Z', '2025-10-27'],
+    ['2025-12-31T16:30:00Z', '2026-01-01'],
+  ])('%s is %s in Singapore', (instant, date) => {
+    expect(singaporeCalendarDate(new Date(instant))).toBe(date);
+  });
+});
+
+describe('parseSingaporeDateTime', () => {
+  it('reads a time without an offset as Singapore time', () => {
+    expect(parseSingaporeDateTime('2025-11-03T08:00')).toBe(Date.parse('2025-11-03T00:00:00Z'));
+  });
+
+  it('honours an explicit offset', () => {
+    expect(parseSingaporeDateTime('2025-11-03T08:00Z')).toBe(Date.parse('2025-11-03T08:00:00Z'));
+  });
+});
