@@ -2,10 +2,12 @@
 export * from './http/service-paths.js';
 export * from './http/headers.js';
 export * from './http/error-envelope.js';
+export * from './http/protocol-schemas.js';
 export * from './account/account-status.js';
 export * from './account/profile-options.js';
 export * from './account/user-status-texts.js';
 export * from './session/user-session.js';
+export * from './session/idle-watch.js';
 export * from './portal-config.js';
 
 export * from './application/categories.js';

@@ -1,3 +1,5 @@
+import { FIREWALL_SIGNATURE } from '../http/error-envelope.js';
+
 // The message catalogue of spec section 8: what the shared client handler shows. Texts in quotes
 // in the spec are kept exactly, typos included, because they are the portal's known wording;
 // where the spec says only what a message is about, the text here is ours, in plain English.
@@ -17,6 +19,8 @@ export const ERROR_MESSAGES = {
   /** 403 "INVALID RC TOKEN": the human check failed, often because of a VPN. */
   invalidHumanCheck:
     'Security check failed. If you are using a VPN, please disconnect it or try another device, then try again.',
+  /** Shown while the firewall-blocked flag is set (a 403 carrying FIREWALL_SIGNATURE). */
+  firewallBlocked: `${FIREWALL_SIGNATURE}...`,
   /** 429 "TOO_MANY_REQUESTS" ("may" (sic) is the spec's wording). */
   tooManyRequests: 'Too may requests.',
 } as const;

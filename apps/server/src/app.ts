@@ -1,0 +1,119 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { loggerOptions } from './logger.js';
+import { applicationRoutes } from './modules/application/application.routes.js';
+import { createHealthRepository } from './modules/health/health.repository.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { createHumanCheckRepository } from './modules/human-check/human-check.repository.js';
+import { humanCheckRoutes } from './modules/human-check/human-check.routes.js';
+import {
+  createHumanCheckService,
+  DEFAULT_HUMAN_CHECK_SETTINGS,
+  type HumanCheckSettings,
+} from './modules/human-check/human-check.service.js';
+import { devPortalConfigRoutes } from './modules/portal-config/portal-config.routes.js';
+import { createPortalConfigSource } from './modules/portal-config/portal-config.service.js';
+import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository.js';
+import { sessionRoutes } from './modules/session/session.routes.js';
+import { csrfTokensPlugin } from './plugins/csrf.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { housekeepingPlugin } from './plugins/housekeeping.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { DEFAULT_SERVICE_RATE_LIMIT, type RateLimitSettings } from './plugins/rate-limit.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { servicesPlugin } from './plugins/services.js';
+import { createPageFallback, webAppFilesPlugin } from './plugins/web-app.js';
+import { createAccessContentTokens } from './security/access-content-token.js';
+import { deriveSecret } from './security/derived-secret.js';
+
+// The composition root: every adapter and service is built here from the configuration and handed
+// to the plugins and routes that use it, so a test swaps a part by passing another one in.
+
+export interface AppDependencies {
+  config: AppConfig;
+  db: Database;
+  /** The clock of tokens, challenges and counters; tests move it. */
+  now?: () => Date;
+  humanCheck?: HumanCheckSettings;
+  rateLimit?: RateLimitSettings;
+  /** Routes added inside the service pipeline, with absolute paths (tests register probes). */
+  extraServiceRoutes?: FastifyPluginAsyncZod;
+}
+
+/** How often expired challenges and rate-limit windows are deleted. */
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+
+export async function buildApp(dependencies: AppDependencies) {
+  const { config, db } = dependencies;
+  const now = dependencies.now ?? (() => new Date());
+
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only (multipart arrives with the account service): other bodies are answered 415.
+  app.removeContentTypeParser('text/plain');
+
+  const accessContent = createAccessContentTokens(
+    deriveSecret(config.appSecret, 'access-content'),
+    now,
+  );
+  const humanCheckRepository = createHumanCheckRepository(db);
+  const humanCheck = createHumanCheckService(
+    {
+      challengeSecret: deriveSecret(config.appSecret, 'human-check-challenge'),
+      keySecret: deriveSecret(config.appSecret, 'human-check-key'),
+    },
+    dependencies.humanCheck ?? DEFAULT_HUMAN_CHECK_SETTINGS,
+    humanCheckRepository,
+    now,
+  );
+  const rateLimitCounters = createRateLimitRepository(db);
+  const portalConfig = createPortalConfigSource(config.portal, accessContent);
+
+  await app.register(errorsPlugin, {
+    pageFallback: createPageFallback(config.webDistDir, portalConfig),
+  });
+  await app.register(securityHeadersPlugin, { strictTransportSecurity: config.isProduction });
+  await app.register(fastifyCookie, { secret: deriveSecret(config.appSecret, 'cookie-signing') });
+  await app.register(csrfTokensPlugin, { secureCookie: config.isProduction });
+  await app.register(openApiPlugin, { productName: config.portal.productName });
+
+  await app.register(healthRoutes(createHealthRepository(db)));
+  await app.register(servicesPlugin, {
+    routes: {
+      login: [sessionRoutes, humanCheckRoutes(humanCheck)],
+      permits: [applicationRoutes],
+      account: [],
+      map: [],
+      mapUpload: [],
+    },
+    accessContent,
+    humanCheck,
+    rateLimit: {
+      settings: dependencies.rateLimit ?? DEFAULT_SERVICE_RATE_LIMIT,
+      counters: rateLimitCounters,
+      now,
+    },
+    extraRoutes: dependencies.extraServiceRoutes,
+  });
+  if (!config.isProduction) await app.register(devPortalConfigRoutes(portalConfig));
+  await app.register(webAppFilesPlugin, { webDistDir: config.webDistDir });
+
+  await app.register(housekeepingPlugin, {
+    pruners: [humanCheckRepository.pruneExpired, rateLimitCounters.pruneExpired],
+    intervalMs: HOUSEKEEPING_INTERVAL_MS,
+    now,
+  });
+  return app;
+}

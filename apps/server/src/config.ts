@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST_DIR } from './package-paths.js';
+
+// The one place that reads the environment (DESIGN.md section 3). Every key has a development
+// default so that `npm start` works on a fresh machine; production refuses the defaults that only
+// make sense on a developer's machine and names the variable to set.
+
+/** Signs tokens in development only; production must set its own APP_SECRET. */
+const DEVELOPMENT_APP_SECRET = 'development-only-secret-never-use-in-production';
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+const environmentSchema = z.object({
+  /** development | test | production. Production refuses the development-only defaults. */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /** TCP port of the API and the web app (one port for both). */
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  /** Interface to listen on; 0.0.0.0 accepts connections from other machines and containers. */
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** pino log level. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL connection string. Absent: the embedded PGlite under DATA_DIR (not in production). */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Directory for local data (the PGlite database), resolved against the working directory. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Secret that signs access-content tokens, CSRF cookies and human-check challenges. */
+  APP_SECRET: z.string().min(1).default(DEVELOPMENT_APP_SECRET),
+  /** The authority's name, shown in the page title, masthead and messages. */
+  AUTHORITY_NAME: z.string().trim().min(1).default('Civil Aviation Authority'),
+  /** The product name, used for example in the licence-map screenshot's file name. */
+  PRODUCT_NAME: z.string().trim().min(1).default('AviationPermits'),
+  /** Support address shown in the server-down message. */
+  SUPPORT_EMAIL: z.email().default('support@aviation-permits.example'),
+  /** Idle time before the session-timeout modal (spec section 9: 600000 ms). */
+  IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(600_000),
+  /** The built web app to serve; defaults to apps/web/dist of this repository. */
+  WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
+  /** true behind a reverse proxy, so client addresses (rate limits) come from X-Forwarded-For. */
+  TRUST_PROXY: booleanString.default(false),
+});
+
+type Environment = z.infer<typeof environmentSchema>;
+
+export interface PortalSettings {
+  authorityName: string;
+  productName: string;
+  supportEmail: string;
+  idleTimeoutMs: number;
+}
+
+export interface AppConfig {
+  environment: Environment['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  logLevel: Environment['LOG_LEVEL'];
+  /** Absent: embedded PGlite in `pgliteDataDir`. */
+  databaseUrl: string | undefined;
+  pgliteDataDir: string;
+  appSecret: string;
+  webDistDir: string;
+  trustProxy: boolean;
+  portal: PortalSettings;
+}
+
+/** Thrown with one line per bad variable, so the operator can fix them all at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Production refuses the defaults that only make sense on a developer's machine. Read from the raw
+ * values, so these are listed together with any malformed variable.
+ */
+function productionProblems(values: Record<string, string>): Map<string, string> {
+  const problems = new Map<string, string>();
+  if (values.NODE_ENV !== 'production') return problems;
+  if (values.DATABASE_URL === undefined) {
+    problems.set('DATABASE_URL', 'DATABASE_URL is required in production');
+  }
+  const secret = values.APP_SECRET;
+  if (secret === undefined || secret === DEVELOPMENT_APP_SECRET) {
+    problems.set('APP_SECRET', 'APP_SECRET is required in production');
+  } else if (secret.length < MIN_PRODUCTION_SECRET_LENGTH) {
+    problems.set(
+      'APP_SECRET',
+      `APP_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`,
+    );
+  }
+  return problems;
+}
+
+/** An empty variable (`PORT=`) means "not set", as in most shells' habits. */
+function withoutEmptyValues(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable, one line each. */
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  workingDirectory: string = process.cwd(),
+): AppConfig {
+  const values = withoutEmptyValues(source);
+  const parsed = environmentSchema.safeParse(values);
+  const problems = productionProblems(values);
+  for (const issue of parsed.error?.issues ?? []) {
+    const variable = String(issue.path[0]);
+    // A malformed value is the more precise message; keep one line per variable.
+    problems.set(variable, `${variable}: ${issue.message}`);
+  }
+  if (!parsed.success || problems.size > 0) throw new ConfigError([...problems.values()]);
+
+  const environment = parsed.data;
+  return {
+    environment: environment.NODE_ENV,
+    isProduction: environment.NODE_ENV === 'production',
+    port: environment.PORT,
+    host: environment.HOST,
+    logLevel: environment.LOG_LEVEL,
+    databaseUrl: environment.DATABASE_URL,
+    pgliteDataDir: path.resolve(workingDirectory, environment.DATA_DIR, 'pglite'),
+    appSecret: environment.APP_SECRET,
+    webDistDir: path.resolve(workingDirectory, environment.WEB_DIST_DIR),
+    trustProxy: environment.TRUST_PROXY,
+    portal: {
+      authorityName: environment.AUTHORITY_NAME,
+      productName: environment.PRODUCT_NAME,
+      supportEmail: environment.SUPPORT_EMAIL,
+      idleTimeoutMs: environment.IDLE_TIMEOUT_MS,
+    },
+  };
+}

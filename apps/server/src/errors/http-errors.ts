@@ -1,0 +1,83 @@
+import { ERROR_CODES, type FieldError } from '@aviation-permits/domain';
+import { HttpError } from './http-error.js';
+
+// The portal's typed errors: a service throws one, the error handler renders it.
+
+export class ValidationError extends HttpError {
+  constructor(errors: readonly FieldError[]) {
+    super(400, ERROR_CODES.validation, undefined, errors);
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(detail: string) {
+    super(400, ERROR_CODES.badRequest, detail);
+  }
+}
+
+export class InvalidAccessContentError extends HttpError {
+  constructor() {
+    super(403, ERROR_CODES.invalidAccessContent);
+  }
+}
+
+export class InvalidCsrfTokenError extends HttpError {
+  constructor() {
+    super(403, ERROR_CODES.invalidCsrf);
+  }
+}
+
+export class InvalidHumanCheckError extends HttpError {
+  constructor() {
+    super(403, ERROR_CODES.invalidHumanCheck);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(detail = 'The requested resource does not exist.') {
+    super(404, ERROR_CODES.notFound, detail);
+  }
+}
+
+export class PayloadTooLargeError extends HttpError {
+  constructor(limitInBytes: number) {
+    super(
+      413,
+      ERROR_CODES.payloadTooLarge,
+      `The request is too large. The server accepts at most ${limitInBytes} bytes.`,
+    );
+  }
+}
+
+export class UnsupportedMediaTypeError extends HttpError {
+  constructor(contentType: string | undefined) {
+    super(
+      415,
+      ERROR_CODES.unsupportedMediaType,
+      `Content type ${contentType ?? '(none)'} is not accepted here.`,
+    );
+  }
+}
+
+export class TooManyRequestsError extends HttpError {
+  constructor(retryAfterSeconds: number) {
+    super(
+      429,
+      ERROR_CODES.tooManyRequests,
+      `Too many requests. Please try again in ${retryAfterSeconds} seconds.`,
+    );
+  }
+}
+
+/** Never carries the cause: internals stay in the log. */
+export class InternalServerError extends HttpError {
+  constructor() {
+    super(500, ERROR_CODES.internal, 'Something went wrong on our side. Please try again later.');
+  }
+}
+
+export class ServiceUnavailableError extends HttpError {
+  constructor(detail: string) {
+    super(503, ERROR_CODES.serviceUnavailable, detail);
+  }
+}

@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { NotFoundError } from '../errors/http-errors.js';
+import { toHttpError } from '../errors/to-http-error.js';
+
+// The one error handler and the one not-found handler (DESIGN.md section 3): every non-2xx answer
+// is the error envelope, and a 5xx never tells the caller more than "something went wrong".
+
+/** Answers requests that match no route but are pages of the web app (the SPA fallback). */
+export interface PageFallback {
+  accepts(request: FastifyRequest): boolean;
+  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+export interface ErrorsPluginOptions {
+  pageFallback?: PageFallback | undefined;
+}
+
+export const errorsPlugin = fp<ErrorsPluginOptions>(
+  async (app, { pageFallback }) => {
+    app.setErrorHandler(async (error, request, reply) => {
+      const httpError = toHttpError(error, {
+        contentType: request.headers['content-type'],
+        bodyLimit: app.initialConfig.bodyLimit ?? 1_048_576,
+      });
+      if (httpError.statusCode >= 500) {
+        request.log.error({ err: error }, 'Request failed');
+      } else {
+        request.log.info(
+          { statusCode: httpError.statusCode, errorCodes: httpError.errorCodes },
+          'Request refused',
+        );
+      }
+      return reply.status(httpError.statusCode).send(httpError.toEnvelope());
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (pageFallback?.accepts(request)) return pageFallback.send(request, reply);
+      throw new NotFoundError();
+    });
+  },
+  { name: 'errors' },
+);

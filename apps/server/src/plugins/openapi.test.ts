@@ -1,0 +1,56 @@
+import { API_PATHS, OPERATIONAL_PATHS } from '@aviation-permits/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestAppHandle } from '../test-support/test-app.js';
+
+let server: TestAppHandle;
+
+beforeAll(async () => {
+  server = await startTestApp();
+});
+afterAll(() => server.close());
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  components: { securitySchemes: Record<string, { name: string }> };
+}
+
+describe('the API document', () => {
+  it('describes every call of this issue, generated from the zod schemas', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `${OPERATIONAL_PATHS.apiDocs}/json`,
+    });
+    const document = response.json<OpenApiDocument>();
+
+    expect(response.statusCode).toBe(200);
+    expect(document.openapi).toBe('3.0.3');
+    for (const path of [...Object.values(API_PATHS), OPERATIONAL_PATHS.health]) {
+      expect(document.paths[path]?.get?.responses, path).toBeDefined();
+    }
+    expect(document.paths[API_PATHS.status]?.get?.responses['200']).toMatchObject({
+      content: {
+        'application/json': {
+          schema: { properties: { userSessionValid: { type: 'boolean' } } },
+        },
+      },
+    });
+    expect(document.components.securitySchemes.accessContent?.name).toBe('x-access-content');
+  });
+
+  it('leaves out the development-only settings route', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `${OPERATIONAL_PATHS.apiDocs}/json`,
+    });
+
+    expect(Object.keys(response.json<OpenApiDocument>().paths)).not.toContain('/dev/portal-config');
+  });
+
+  it('is browsable with Swagger UI at /api-docs', async () => {
+    const response = await server.app.inject({ method: 'GET', url: OPERATIONAL_PATHS.apiDocs });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('swagger-ui');
+  });
+});

@@ -1,0 +1,48 @@
+import { SERVICE_BASE_PATHS, type ServiceName } from '@aviation-permits/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AccessContentTokens } from '../security/access-content-token.js';
+import type { HumanCheckService } from '../modules/human-check/human-check.service.js';
+import { accessContentPlugin } from './access-content.js';
+import { csrfCheckPlugin } from './csrf.js';
+import { humanCheckPlugin } from './human-check.js';
+import { rateLimitPlugin, type RateLimitPluginOptions } from './rate-limit.js';
+
+// The five service base paths of spec section 7, each a Fastify plugin with its prefix, inside one
+// scope that applies the request pipeline of the protocol to all of them: access-content token,
+// CSRF on state-changing calls, rate limit, and the human check where a route asks for it.
+// Everything outside this scope (the web app, /healthz, /api-docs, /dev) is untouched by it.
+
+/** The route plugins each service holds; the composition root (app.ts) fills it. */
+export type ServiceRoutes = Record<ServiceName, readonly FastifyPluginAsyncZod[]>;
+
+export interface ServicesPluginOptions {
+  routes: ServiceRoutes;
+  accessContent: AccessContentTokens;
+  humanCheck: HumanCheckService;
+  rateLimit: RateLimitPluginOptions;
+  /** Registered inside the pipeline with absolute paths; tests use it for probe routes. */
+  extraRoutes?: FastifyPluginAsyncZod | undefined;
+}
+
+export const servicesPlugin: FastifyPluginAsync<ServicesPluginOptions> = async (app, options) => {
+  await app.register(accessContentPlugin, { tokens: options.accessContent });
+  await app.register(csrfCheckPlugin);
+  await app.register(rateLimitPlugin, options.rateLimit);
+  await app.register(humanCheckPlugin, { humanCheck: options.humanCheck });
+
+  // Answers about a person's session and data must not be kept by browsers or proxies.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  for (const [service, prefix] of Object.entries(SERVICE_BASE_PATHS) as [ServiceName, string][]) {
+    await app.register(
+      async (serviceApp) => {
+        for (const routes of options.routes[service]) await serviceApp.register(routes);
+      },
+      { prefix },
+    );
+  }
+  if (options.extraRoutes) await app.register(options.extraRoutes);
+};

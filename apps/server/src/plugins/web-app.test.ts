@@ -1,0 +1,200 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  API_PATHS,
+  ERROR_CODES,
+  PORTAL_CONFIG_ELEMENT_ID,
+  REQUEST_HEADERS,
+  portalConfigSchema,
+} from '@aviation-permits/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import type { DatabaseConnection } from '../db/database.js';
+import { testConfig } from '../test-support/test-config.js';
+import { openTestDatabase } from '../test-support/test-database.js';
+
+// The built web app is served from the API's port: files as they are, every page address as
+// index.html with the settings filled in. A fixture directory stands in for apps/web/dist.
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en"><head><title>Portal</title><!--portal-config--></head>
+<body><div id="root"></div><script type="module" src="/assets/index-4f2a9c.js"></script></body></html>`;
+
+let webDistDir: string;
+let database: DatabaseConnection;
+
+beforeAll(async () => {
+  webDistDir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+  await mkdir(path.join(webDistDir, 'assets'));
+  await writeFile(path.join(webDistDir, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webDistDir, 'assets', 'index-4f2a9c.js'), 'console.log("app");');
+  await writeFile(
+    path.join(webDistDir, 'favicon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
+  await writeFile(path.join(webDistDir, '.env'), 'SECRET=do-not-serve');
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+  await rm(webDistDir, { recursive: true, force: true });
+});
+
+async function appWith(environment: Record<string, string> = {}) {
+  return buildApp({
+    config: testConfig({ WEB_DIST_DIR: webDistDir, ...environment }),
+    db: database.db,
+  });
+}
+
+function portalConfigOf(html: string): unknown {
+  const pattern = new RegExp(
+    `<script id="${PORTAL_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+    's',
+  );
+  const json = pattern.exec(html)?.[1];
+  if (json === undefined) throw new Error('No portal-config element in the page');
+  return JSON.parse(json);
+}
+
+const asBrowser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('the web app', () => {
+  it.each([
+    '/',
+    '/home',
+    '/application/details/edit',
+    '/ErrorPage',
+    '/no/such/page/',
+    '/index.html',
+    '/assets',
+  ])('answers the page %s with index.html and the settings filled in (200)', async (url) => {
+    const app = await appWith({ AUTHORITY_NAME: 'Civil Aviation Authority of Singapore' });
+    const response = await app.inject({ method: 'GET', url, headers: asBrowser });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).not.toContain('<!--portal-config-->');
+    expect(portalConfigSchema.parse(portalConfigOf(response.body))).toEqual({
+      authorityName: 'Civil Aviation Authority of Singapore',
+      productName: 'AviationPermits',
+      supportEmail: 'support@aviation-permits.example',
+      idleTimeoutMs: 600_000,
+      accessContent: expect.any(String),
+    });
+    await app.close();
+  });
+
+  it('hands the page an access-content token the services accept', async () => {
+    const app = await appWith();
+    const page = await app.inject({ method: 'GET', url: '/home', headers: asBrowser });
+    const { accessContent } = portalConfigSchema.parse(portalConfigOf(page.body));
+
+    const status = await app.inject({
+      method: 'GET',
+      url: API_PATHS.status,
+      headers: { [REQUEST_HEADERS.accessContent]: accessContent },
+    });
+    expect(status.statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('escapes configured names so that they cannot end the element or run a script', async () => {
+    const hostileName = '</script><script>alert(1)</script><!-- & \u2028 Co';
+    const app = await appWith({ AUTHORITY_NAME: hostileName, PRODUCT_NAME: 'Permits $& $1' });
+    const response = await app.inject({ method: 'GET', url: '/home', headers: asBrowser });
+
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(response.body.match(/<\/script>/g)).toHaveLength(2);
+    expect(portalConfigOf(response.body)).toMatchObject({
+      authorityName: hostileName,
+      productName: 'Permits $& $1',
+    });
+    await app.close();
+  });
+
+  it('serves hashed assets for a year, immutable, and other files for revalidation', async () => {
+    const app = await appWith();
+    const script = await app.inject({ method: 'GET', url: '/assets/index-4f2a9c.js' });
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toBe('console.log("app");');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    await app.close();
+  });
+
+  it('never serves dotfiles', async () => {
+    const app = await appWith();
+    const response = await app.inject({ method: 'GET', url: '/.env' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('do-not-serve');
+    await app.close();
+  });
+
+  it('answers a missing file that is not a page with the 404 envelope', async () => {
+    const app = await appWith();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/missing.js',
+      headers: { accept: '*/*' },
+    });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 404, errorCodes: ERROR_CODES.notFound });
+    await app.close();
+  });
+
+  it('sends security headers: own scripts only, workers from blob:, never framed', async () => {
+    const app = await appWith();
+    const response = await app.inject({ method: 'GET', url: '/home', headers: asBrowser });
+    const policy = String(response.headers['content-security-policy']);
+
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("worker-src 'self' blob:");
+    expect(policy).toContain("img-src 'self' data:");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    await app.close();
+  });
+
+  it('says clearly, with a 503 page, when the web app has not been built', async () => {
+    const app = await appWith({ WEB_DIST_DIR: path.join(webDistDir, 'not-built') });
+    const response = await app.inject({ method: 'GET', url: '/home', headers: asBrowser });
+
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('The web app has not been built');
+    expect(response.body).toContain('npm run build');
+    await app.close();
+  });
+});
+
+describe('GET /dev/portal-config', () => {
+  it('gives the Vite dev server the settings outside production', async () => {
+    const app = await appWith();
+    const response = await app.inject({ method: 'GET', url: '/dev/portal-config' });
+
+    expect(response.statusCode).toBe(200);
+    expect(portalConfigSchema.parse(response.json()).productName).toBe('AviationPermits');
+    await app.close();
+  });
+
+  it('does not exist in production', async () => {
+    const app = await appWith({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://unused.example/permits',
+      APP_SECRET: 'a-production-secret-of-at-least-32-characters',
+    });
+    const response = await app.inject({ method: 'GET', url: '/dev/portal-config' });
+
+    expect(response.statusCode).toBe(404);
+    await app.close();
+  });
+});

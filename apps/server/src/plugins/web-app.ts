@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  OPERATIONAL_PATHS,
+  REDIRECT_PATHS,
+  SERVICE_BASE_PATHS,
+  type PortalConfig,
+} from '@aviation-permits/domain';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageFallback } from './errors.js';
+import { injectPortalConfig } from './portal-config-element.js';
+
+// Serves the built single-page app from the same port as the API: its files as they are, and for
+// every other page address index.html with the page's settings filled in (status 200 even for
+// unknown paths: the app's router shows its own error page).
+
+/** Paths that belong to the API and operations, never to the web app. */
+const NON_PAGE_PREFIXES = [
+  ...Object.values(SERVICE_BASE_PATHS),
+  ...Object.values(REDIRECT_PATHS),
+  ...Object.values(OPERATIONAL_PATHS),
+  '/dev',
+];
+
+/** Vite puts content-hashed bundles under /assets: a changed file gets a new name. */
+const HASHED_ASSETS_DIR = 'assets';
+
+function pathOf(url: string): string {
+  const queryStart = url.indexOf('?');
+  return queryStart === -1 ? url : url.slice(0, queryStart);
+}
+
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!(request.headers.accept ?? '').includes('text/html')) return false;
+  const requestPath = pathOf(request.url);
+  return !NON_PAGE_PREFIXES.some(
+    (prefix) => requestPath === prefix || requestPath.startsWith(`${prefix}/`),
+  );
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
+<body><h1>The web app has not been built</h1>
+<p>The server is running, but it found no built web app to serve. Run <code>npm run build</code>
+in the repository, or set WEB_DIST_DIR to the directory that holds index.html.</p></body></html>
+`;
+
+/** The SPA fallback: index.html with a fresh PortalConfig for every page address. */
+export function createPageFallback(
+  webDistDir: string,
+  portalConfig: () => PortalConfig,
+): PageFallback {
+  const indexPath = path.join(webDistDir, 'index.html');
+  return {
+    accepts: isPageRequest,
+    async send(request: FastifyRequest, reply: FastifyReply) {
+      let indexHtml: string;
+      try {
+        indexHtml = await readFile(indexPath, 'utf8');
+      } catch {
+        request.log.warn(`Web app not built: ${indexPath} is missing; answering 503`);
+        return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(injectPortalConfig(indexHtml, portalConfig()));
+    },
+  };
+}
+
+/** The app's files (scripts, styles, images, workers) from the build directory. */
+export const webAppFilesPlugin: FastifyPluginAsync<{ webDistDir: string }> = async (
+  app,
+  { webDistDir },
+) => {
+  if (!existsSync(webDistDir)) {
+    app.log.warn(
+      `Web app not built: ${webDistDir} does not exist; pages answer 503 until \`npm run build\``,
+    );
+    return;
+  }
+  const hashedAssetsDir = path.join(webDistDir, HASHED_ASSETS_DIR) + path.sep;
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: '/',
+    index: false,
+    redirect: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    decorateReply: false,
+    // index.html is only ever sent with its settings filled in, and directories are pages: both
+    // go to the page fallback.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
+    setHeaders: (reply, filePath) => {
+      reply.header(
+        'cache-control',
+        filePath.startsWith(hashedAssetsDir)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
+      );
+    },
+  });
+};

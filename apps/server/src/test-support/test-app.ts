@@ -1,0 +1,67 @@
+import { API_PATHS, REQUEST_HEADERS, portalConfigSchema } from '@aviation-permits/domain';
+import { buildApp, type AppDependencies } from '../app.js';
+import type { Database } from '../db/database.js';
+import { probeRoutes } from './probe-routes.js';
+import { openTestDatabase } from './test-database.js';
+import { testConfig } from './test-config.js';
+
+// Builds the real app in-process, on a database of its own, with the probe routes added.
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+export interface TestAppHandle {
+  app: TestApp;
+  /** The app's database, for tests that look behind the HTTP answers. */
+  db: Database;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  overrides: Partial<AppDependencies> = {},
+): Promise<TestAppHandle> {
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    config: testConfig(),
+    extraServiceRoutes: probeRoutes,
+    ...overrides,
+    db: database.db,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A token as the browser has it: from the page's settings (here their development route). */
+export async function accessContentToken(app: TestApp): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/dev/portal-config' });
+  return portalConfigSchema.parse(response.json()).accessContent;
+}
+
+export interface CsrfCredentials {
+  cookies: Record<string, string>;
+  headers: Record<string, string>;
+}
+
+/** The secret cookie and token a browser holds after GET /login-service/csrf-token. */
+export async function csrfCredentials(app: TestApp, accessToken: string): Promise<CsrfCredentials> {
+  const response = await app.inject({
+    method: 'GET',
+    url: API_PATHS.csrfToken,
+    headers: { [REQUEST_HEADERS.accessContent]: accessToken },
+  });
+  const { csrfToken } = response.json<{ csrfToken: string }>();
+  const cookies = Object.fromEntries(response.cookies.map(({ name, value }) => [name, value]));
+  return {
+    cookies,
+    headers: {
+      [REQUEST_HEADERS.accessContent]: accessToken,
+      [REQUEST_HEADERS.csrfToken]: csrfToken,
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { PORTAL_CONSTANTS, ROUTES, ROUTE_PATHS } from '@aviation-permits/domain';
+import type { RoutePath } from '@aviation-permits/domain';
+import { LoadingOverlay } from '../components/loading-overlay';
+import { importWithTimeout } from './import-with-timeout';
+import { initDataLoader } from './loaders/init-data-loader';
+import {
+  indexRedirectLoader,
+  requireValidSessionLoader,
+  userStatusLoader,
+} from './loaders/session-loaders';
+import type { LoaderDependencies } from './loaders/session-loaders';
+import { RouteErrorPage } from './route-error-page';
+import { AppShell } from './shell/app-shell';
+
+type RouteModule = { Component: ComponentType };
+type PagePath = Exclude<RoutePath, typeof ROUTE_PATHS.index>;
+
+// One chunk per page, each import raced against the chunk time-out of spec section 9.
+const PAGE_MODULES: Record<PagePath, () => Promise<RouteModule>> = {
+  [ROUTE_PATHS.login]: () => import('./routes/login-route'),
+  [ROUTE_PATHS.newUser]: () => import('./routes/new-user-route'),
+  [ROUTE_PATHS.dashboard]: () => import('./routes/dashboard-route'),
+  [ROUTE_PATHS.profile]: () => import('./routes/profile-route'),
+  [ROUTE_PATHS.home]: () => import('./routes/home-route'),
+  [ROUTE_PATHS.applyPermit]: () => import('./routes/apply-permit-route'),
+  [ROUTE_PATHS.applicationDetails]: () => import('./routes/application-details-route'),
+  [ROUTE_PATHS.applicationDetailsEdit]: () => import('./routes/application-details-edit-route'),
+  [ROUTE_PATHS.checkPermitEligibility]: () => import('./routes/enquiry-route'),
+  [ROUTE_PATHS.userStatus]: () => import('./routes/user-status-route'),
+  [ROUTE_PATHS.errorPage]: () => import('./routes/error-page-route'),
+};
+
+function lazyPage(load: () => Promise<RouteModule>) {
+  return async () => {
+    const { Component } = await importWithTimeout(load, PORTAL_CONSTANTS.chunkLoadTimeoutMs);
+    return { Component };
+  };
+}
+
+/** Runs loaders in order; the first non-null answer (a redirect, or the page's data) ends the run. */
+function inSequence(loaders: LoaderFunction[]): LoaderFunction | undefined {
+  if (loaders.length === 0) return undefined;
+  return async (args) => {
+    for (const loader of loaders) {
+      const answer: unknown = await loader(args);
+      if (answer !== null) return answer;
+    }
+    return null;
+  };
+}
+
+function pageRoute(path: PagePath, dependencies: LoaderDependencies): RouteObject {
+  const definition = ROUTES.find((route) => route.path === path);
+  const loaders: LoaderFunction[] = [];
+  if (definition?.guarded) loaders.push(requireValidSessionLoader(dependencies));
+  if (path === ROUTE_PATHS.userStatus) loaders.push(userStatusLoader(dependencies));
+  if (definition?.usesInitData) loaders.push(initDataLoader(dependencies));
+  const loader = inSequence(loaders);
+  return { path, lazy: lazyPage(PAGE_MODULES[path]), ...(loader ? { loader } : {}) };
+}
+
+/** Every route of spec section 2 under the common shell. */
+export function appRoutes(dependencies: LoaderDependencies): RouteObject[] {
+  const pagePaths = Object.keys(PAGE_MODULES) as PagePath[];
+  return [
+    {
+      element: <AppShell />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <LoadingOverlay label="Loading the page" />,
+      children: [
+        {
+          // Errors of a page show inside the shell, so the header and footer stay.
+          errorElement: <RouteErrorPage />,
+          children: [
+            // Renders nothing: its loader always redirects.
+            { index: true, loader: indexRedirectLoader(dependencies), element: null },
+            ...pagePaths.map((path) => pageRoute(path, dependencies)),
+            { path: '*', lazy: lazyPage(PAGE_MODULES[ROUTE_PATHS.errorPage]) },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,39 @@
+import { redirect } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { NO_STATUS, ROUTE_PATHS, indexRedirectPath } from '@aviation-permits/domain';
+import type { AccountStatus } from '@aviation-permits/domain';
+import type { ApiClient } from '../../lib/api-client/api-client';
+import { statusQueryOptions } from '../../features/session/api/status-query';
+
+export interface LoaderDependencies {
+  queryClient: QueryClient;
+  api: ApiClient;
+}
+
+/** "/": sends the visitor where their status belongs (spec section 2, "Index redirect"). */
+export function indexRedirectLoader({ queryClient, api }: LoaderDependencies) {
+  return async () => {
+    const session = await queryClient.ensureQueryData(statusQueryOptions(api));
+    return redirect(indexRedirectPath(session.status));
+  };
+}
+
+/**
+ * The guard of spec section 2: without a valid session, /login. It asks the server every time
+ * (no cached answer), because a session may have ended since the page last looked.
+ */
+export function requireValidSessionLoader({ queryClient, api }: LoaderDependencies) {
+  return async () => {
+    const session = await queryClient.fetchQuery({ ...statusQueryOptions(api), staleTime: 0 });
+    return session.userSessionValid ? null : redirect(ROUTE_PATHS.login);
+  };
+}
+
+/** /userStatus explains an account's status; a visitor without one is sent to /login. */
+export function userStatusLoader({ queryClient, api }: LoaderDependencies) {
+  return async (): Promise<{ status: AccountStatus } | Response> => {
+    const session = await queryClient.fetchQuery({ ...statusQueryOptions(api), staleTime: 0 });
+    if (session.status === NO_STATUS) return redirect(ROUTE_PATHS.login);
+    return { status: session.status };
+  };
+}

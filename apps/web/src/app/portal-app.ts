@@ -1,0 +1,92 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { PORTAL_CONSTANTS } from '@aviation-permits/domain';
+import type { PortalConfig } from '@aviation-permits/domain';
+import { createApiClient } from '../lib/api-client/api-client';
+import type { ApiClient } from '../lib/api-client/api-client';
+import { handleApiError } from '../lib/error-handler/handle-api-error';
+import { createFirewallFlag } from '../lib/firewall/firewall-flag';
+import type { FirewallFlag } from '../lib/firewall/firewall-flag';
+import { createHumanCheckSolver } from '../lib/human-check/create-human-check-solver';
+import {
+  createBundledHumanCheckWorker,
+  startHumanCheckWorker,
+} from '../lib/human-check/start-human-check-worker';
+import { notify } from '../lib/toast/notify';
+import { clearCachedStatus, statusQueryOptions } from '../features/session/api/status-query';
+import { appRoutes } from './app-routes';
+import { createQueryClient } from './create-query-client';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** Everything the running app is made of, built in one place (DESIGN.md "Composition root"). */
+export interface PortalApp {
+  config: PortalConfig;
+  api: ApiClient;
+  queryClient: QueryClient;
+  firewallFlag: FirewallFlag;
+  /** The start-up checks of spec section 8, run once; true when the routes may render. */
+  startup(): Promise<boolean>;
+  /** The router, created on first use: only after the start-up checks passed. */
+  router(): Router;
+}
+
+/** What tests replace: the network, the worker, the kind of router. */
+export interface PortalAppOverrides {
+  fetch?: typeof fetch;
+  createWorker?: () => Worker;
+  createRouter?: (routes: RouteObject[]) => Router;
+}
+
+export function createPortalApp(
+  config: PortalConfig,
+  overrides: PortalAppOverrides = {},
+): PortalApp {
+  const createWorker = overrides.createWorker ?? createBundledHumanCheckWorker;
+  const startWorker = () =>
+    startHumanCheckWorker(createWorker, PORTAL_CONSTANTS.humanCheckReadinessWaitMs);
+  const api = createApiClient({
+    initialAccessContent: config.accessContent,
+    solveHumanCheck: createHumanCheckSolver(startWorker),
+    ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
+  });
+  const firewallFlag = createFirewallFlag();
+  let router: Router | undefined;
+
+  const queryClient: QueryClient = createQueryClient((error) => {
+    void handleApiError(
+      error,
+      {
+        showError: (message) => notify(message, { appearance: 'error' }),
+        // Before the start-up checks pass there are no routes to move between: the error page shows.
+        navigate: (to, options) => void router?.navigate(to, options),
+        clearStatus: () => clearCachedStatus(queryClient),
+        setFirewallBlocked: firewallFlag.setBlocked,
+        wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      },
+      { supportEmail: config.supportEmail },
+    );
+  });
+
+  let startup: Promise<boolean> | undefined;
+  const runStartupChecks = async (): Promise<boolean> => {
+    const workerReady = startWorker().then((worker) => worker.terminate());
+    const sessionLoaded = queryClient.fetchQuery(statusQueryOptions(api));
+    const outcomes = await Promise.allSettled([workerReady, sessionLoaded]);
+    const failures = outcomes.filter((outcome) => outcome.status === 'rejected');
+    // Kept in the console for whoever investigates; the visitor sees the error page.
+    for (const failure of failures) console.error('Start-up check failed:', failure.reason);
+    return failures.length === 0;
+  };
+
+  return {
+    config,
+    api,
+    queryClient,
+    firewallFlag,
+    startup: () => (startup ??= runStartupChecks()),
+    router: () =>
+      (router ??= (overrides.createRouter ?? createBrowserRouter)(appRoutes({ queryClient, api }))),
+  };
+}

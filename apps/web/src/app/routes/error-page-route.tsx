@@ -1,0 +1,5 @@
+import { ErrorPageContent } from '../../components/error-page-content';
+
+export function Component() {
+  return <ErrorPageContent />;
+}

@@ -1,0 +1,5 @@
+import { NewUserPage } from '../../features/registration/components/new-user-page';
+
+export function Component() {
+  return <NewUserPage />;
+}

@@ -1,0 +1,10 @@
+import { use } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import type { PortalApp } from '../portal-app';
+import { StartupFailurePage } from './startup-failure-page';
+
+/** Renders the routes once the start-up checks passed, the error page if they failed. */
+export function StartupGate({ app }: { app: PortalApp }) {
+  const ready = use(app.startup());
+  return ready ? <RouterProvider router={app.router()} /> : <StartupFailurePage />;
+}

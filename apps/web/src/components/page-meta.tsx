@@ -1,0 +1,9 @@
+/** React 19 moves these into <head>: each page's title and description (spec section 2). */
+export function PageMeta({ title, description }: { title: string; description: string }) {
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { API_PATHS, initDataSchema } from '@aviation-permits/domain';
+import type { InitData } from '@aviation-permits/domain';
+import type { ApiClient } from '../../../lib/api-client/api-client';
+import { useApiClient } from '../../../lib/api-client/api-client-context';
+
+/** GET …/application/common/init-data: lists, options and constants shared by several pages. */
+export function initDataQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['init-data'],
+    queryFn: () => api.call(API_PATHS.initData, { schema: initDataSchema }),
+    // The same for every visitor until the next release; one fetch per visit is enough.
+    staleTime: Infinity,
+  });
+}
+
+/** The shared initial data; the route's loader has fetched it before the page renders. */
+export function useInitData(): InitData {
+  return useSuspenseQuery(initDataQueryOptions(useApiClient())).data;
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ROUTE_PATHS } from '@aviation-permits/domain';
+import { useApiClient } from '../../../lib/api-client/api-client-context';
+import { useIdleTimeout } from '../../../lib/session-watcher/use-idle-timeout';
+import { useLogout } from '../api/logout';
+import { clearCachedStatus, statusQueryOptions, useUserSession } from '../api/status-query';
+import { watchesIdleTime } from '@aviation-permits/domain';
+import { ConcurrentLoginsModal } from './concurrent-logins-modal';
+import { SessionTimeoutModal } from './session-timeout-modal';
+
+/** The shell's session watcher: the idle time-out and the concurrent-login notice (spec 2 and 4). */
+export function SessionModals({ idleTimeoutMs }: { idleTimeoutMs: number }) {
+  const session = useUserSession();
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const { idle, resume } = useIdleTimeout(watchesIdleTime(session), idleTimeoutMs);
+  const [checking, setChecking] = useState(false);
+  const [concurrentLoginSeen, setConcurrentLoginSeen] = useState(false);
+
+  const continueSession = async () => {
+    setChecking(true);
+    try {
+      // Spec section 4: Continue Session re-checks the session with the server.
+      await queryClient.refetchQueries(statusQueryOptions(api));
+    } finally {
+      setChecking(false);
+      resume();
+    }
+  };
+
+  const acknowledgeConcurrentLogin = () => {
+    setConcurrentLoginSeen(true);
+    clearCachedStatus(queryClient);
+    void navigate(ROUTE_PATHS.index);
+  };
+
+  return (
+    <>
+      <SessionTimeoutModal
+        show={idle}
+        busy={checking || logout.isPending}
+        onContinue={() => void continueSession()}
+        onLogout={() => logout.mutate(undefined, { onSettled: resume })}
+      />
+      <ConcurrentLoginsModal
+        show={session.foundMultipleSessions && !concurrentLoginSeen}
+        onClose={acknowledgeConcurrentLogin}
+      />
+    </>
+  );
+}

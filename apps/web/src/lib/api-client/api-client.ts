@@ -1,0 +1,145 @@
+import type { z } from 'zod';
+import {
+  API_PATHS,
+  csrfTokenResponseSchema,
+  ERROR_CODES,
+  humanCheckChallengeSchema,
+  PORTAL_CONSTANTS,
+  REQUEST_HEADERS,
+  RESPONSE_HEADERS,
+} from '@aviation-permits/domain';
+import type { HumanCheckChallenge } from '@aviation-permits/domain';
+import { ApiError } from './api-error';
+import { parseJson } from './parse-json';
+import { readErrorResponse } from './read-error-response';
+
+/**
+ * How long one call may take before the pipeline gives up on it. Generous, because the slowest
+ * legitimate calls (uploads on a weak mobile connection) take tens of seconds; a hung connection
+ * must still end in the handler's generic message rather than a spinner that never stops.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+type StateChangingMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | StateChangingMethod;
+
+export interface CallOptions<T> {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Validates and types the 2xx body; a body that does not match is a failed call. */
+  schema: z.ZodType<T>;
+  /** The server route requires a solved human-check challenge (Fastify config humanCheck). */
+  humanCheck?: boolean;
+}
+
+export interface ApiClient {
+  call<T>(path: string, options: CallOptions<T>): Promise<T>;
+}
+
+export interface ApiClientDependencies {
+  /** PortalConfig.accessContent: the token for the first calls, until a response brings a newer one. */
+  initialAccessContent: string;
+  /** Solves a challenge off the main thread and returns the `x-human-check` header value. */
+  solveHumanCheck(challenge: HumanCheckChallenge): Promise<string>;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+const STATE_CHANGING_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The one request pipeline of the web app: every call to the portal's services goes through it. */
+export function createApiClient(dependencies: ApiClientDependencies): ApiClient {
+  const fetchFn = dependencies.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeoutMs = dependencies.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  let accessContent = dependencies.initialAccessContent;
+  // The pending or settled token; shared, so concurrent first calls fetch it only once.
+  let csrfToken: Promise<string> | undefined;
+
+  function getCsrfToken(): Promise<string> {
+    if (!csrfToken) {
+      const fetching = call(API_PATHS.csrfToken, { schema: csrfTokenResponseSchema }).then(
+        (answer) => answer.csrfToken,
+      );
+      csrfToken = fetching;
+      fetching.catch(() => {
+        if (csrfToken === fetching) csrfToken = undefined;
+      });
+    }
+    return csrfToken;
+  }
+
+  async function solveHumanCheck(url: string): Promise<string> {
+    const challenge = await call(API_PATHS.humanCheckChallenge, {
+      schema: humanCheckChallengeSchema,
+    });
+    try {
+      return await dependencies.solveHumanCheck(challenge);
+    } catch (cause) {
+      throw new ApiError({ message: `Human check could not be solved for ${url}`, url, cause });
+    }
+  }
+
+  async function call<T>(url: string, options: CallOptions<T>): Promise<T> {
+    const method = options.method ?? 'GET';
+    const headers = new Headers({
+      accept: 'application/json',
+      [REQUEST_HEADERS.clientTimeout]: String(PORTAL_CONSTANTS.clientTimeoutHeaderValue),
+    });
+    if (STATE_CHANGING_METHODS.has(method)) {
+      headers.set(REQUEST_HEADERS.csrfToken, await getCsrfToken());
+    }
+    if (options.humanCheck) {
+      headers.set(REQUEST_HEADERS.humanCheck, await solveHumanCheck(url));
+    }
+    if (options.body !== undefined) headers.set('content-type', 'application/json');
+    // Read last: the CSRF and challenge calls above may have brought a newer token.
+    headers.set(REQUEST_HEADERS.accessContent, accessContent);
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await fetchFn(url, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        signal: controller.signal,
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      });
+      accessContent = response.headers.get(RESPONSE_HEADERS.accessContent) ?? accessContent;
+      if (!response.ok) {
+        const error = await readErrorResponse(response, url);
+        // The secret cookie may have expired: the next state-changing call starts afresh.
+        if (error.errorCodes === ERROR_CODES.invalidCsrf) csrfToken = undefined;
+        throw error;
+      }
+      // Awaited here, so the time-out and the failure mapping below cover reading the body too.
+      return await parseBody(response, url, options.schema);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      const message = controller.signal.aborted
+        ? `No answer from ${url} within ${timeoutMs} ms`
+        : `Could not reach ${url}`;
+      throw new ApiError({ message, url, cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return { call };
+}
+
+async function parseBody<T>(response: Response, url: string, schema: z.ZodType<T>): Promise<T> {
+  const text = await response.text();
+  const parsed = schema.safeParse(parseJson(text));
+  if (!parsed.success) {
+    throw new ApiError({
+      message: `Unexpected answer from ${url}: ${parsed.error.message}`,
+      url,
+      status: response.status,
+      body: text,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,20 @@
+import { errorEnvelopeSchema } from '@aviation-permits/domain';
+import { ApiError } from './api-error';
+import { parseJson } from './parse-json';
+
+/**
+ * Turns a non-2xx answer into an ApiError. The portal answers with the error envelope; anything
+ * in front of it (a firewall, a gateway) may answer with HTML, which is kept as the raw body.
+ */
+export async function readErrorResponse(response: Response, url: string): Promise<ApiError> {
+  const body = await response.text().catch(() => '');
+  const envelope = errorEnvelopeSchema.safeParse(parseJson(body));
+  return new ApiError({
+    ...(envelope.success ? envelope.data : {}),
+    message: `HTTP ${response.status} from ${url}`,
+    url,
+    // The HTTP status wins over the envelope's copy: a proxy may rewrite one but not the other.
+    status: response.status,
+    body,
+  });
+}

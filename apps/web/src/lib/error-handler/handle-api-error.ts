@@ -1,0 +1,82 @@
+import {
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  FIREWALL_SIGNATURE,
+  PORTAL_CONSTANTS,
+  ROUTE_PATHS,
+  serverDownMessage,
+} from '@aviation-permits/domain';
+import { ApiError } from '../api-client/api-error';
+
+/** What the handler may do; passed in so each row of spec section 8's table is tested with fakes. */
+export interface ErrorHandlerEffects {
+  /** Shows an error toast. */
+  showError(message: string): void;
+  navigate(to: string, options: { replace: boolean }): void;
+  /** Sets the cached user status to '' (NO_STATUS). */
+  clearStatus(): void;
+  setFirewallBlocked(): void;
+  wait(ms: number): Promise<void>;
+}
+
+export interface ErrorHandlerSettings {
+  /** PortalConfig.supportEmail, named in the server-down message. */
+  supportEmail: string;
+}
+
+/**
+ * The shared handler of spec section 8: every failed call ends here, whatever feature made it.
+ * Anything that is not an ApiError (a bug, a failed chunk) counts as "no status".
+ */
+export async function handleApiError(
+  error: unknown,
+  effects: ErrorHandlerEffects,
+  settings: ErrorHandlerSettings,
+): Promise<void> {
+  const failure = error instanceof ApiError ? error : undefined;
+  if (failure?.status === 401) {
+    effects.showError(ERROR_MESSAGES.sessionTimedOut);
+    await effects.wait(PORTAL_CONSTANTS.sessionExpiryRedirectDelayMs);
+    effects.clearStatus();
+    effects.navigate(ROUTE_PATHS.login, { replace: true });
+    return;
+  }
+  if (failure?.status === 403 && failure.body.includes(FIREWALL_SIGNATURE)) {
+    // The shell shows a banner for this; a toast on top would say the same twice.
+    effects.setFirewallBlocked();
+    return;
+  }
+  const messages = failure ? messagesFor(failure, settings) : [];
+  // A row with nothing to show (a 413 without detail, say) still tells the user it failed.
+  for (const message of messages.length > 0 ? messages : [ERROR_MESSAGES.somethingWentWrong]) {
+    effects.showError(message);
+  }
+}
+
+/** The toasts of the table's rows that only show messages. */
+function messagesFor(failure: ApiError, settings: ErrorHandlerSettings): string[] {
+  const detail = failure.detail ? [failure.detail] : [];
+  switch (failure.status) {
+    case 500:
+      return [serverDownMessage(settings.supportEmail)];
+    case 400:
+      // One toast per message, so each reads as its own line.
+      return failure.errorCodes === ERROR_CODES.validation
+        ? failure.errors.map((error) => error.errorMessage).filter(Boolean)
+        : detail;
+    case 403:
+      if (failure.errorCodes === ERROR_CODES.invalidCsrf) return [ERROR_MESSAGES.invalidCsrf];
+      if (failure.errorCodes === ERROR_CODES.invalidHumanCheck) {
+        return [ERROR_MESSAGES.invalidHumanCheck];
+      }
+      return detail;
+    case 429:
+      return failure.errorCodes === ERROR_CODES.tooManyRequests
+        ? [ERROR_MESSAGES.tooManyRequests]
+        : [];
+    case 413:
+      return detail;
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,19 @@
+import { toast } from 'react-toastify/unstyled';
+import { PORTAL_CONSTANTS } from '@aviation-permits/domain';
+
+export type ToastAppearance = (typeof PORTAL_CONSTANTS.toastAppearances)[number];
+
+export interface NotifyOptions {
+  /** Spec section 2: default, success, info, error or warning. */
+  appearance?: ToastAppearance;
+  /** Milliseconds before the toast closes itself, or false to leave it until the user closes it. */
+  autoDismissMs?: number | false;
+}
+
+/** Shows a toast the way spec section 2 describes (default 5000 ms, bottom-center). */
+export function notify(message: string, options: NotifyOptions = {}): void {
+  toast(message, {
+    type: options.appearance ?? 'default',
+    autoClose: options.autoDismissMs ?? PORTAL_CONSTANTS.toastAutoDismissMs,
+  });
+}

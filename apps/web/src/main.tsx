@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@govtechsg/sgds/css/sgds.css';
+// SGDS draws its icons (external-link marks, dropdown chevrons) with this font.
+import 'bootstrap-icons/font/bootstrap-icons.min.css';
+import './app/portal.css';
+import { App } from './app/app';
+import { createPortalApp } from './app/portal-app';
+import { ConfigurationMissing } from './app/startup/configuration-missing';
+import { readPortalConfig } from './lib/portal-config/read-portal-config';
+
+// index.html carries a static title and description for visitors without JavaScript; from here
+// on React renders each page's own, and two of each would leave the browser to pick one.
+for (const fallback of document.head.querySelectorAll('title, meta[name="description"]')) {
+  fallback.remove();
+}
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+try {
+  const app = createPortalApp(readPortalConfig(document));
+  root.render(
+    <StrictMode>
+      <App app={app} />
+    </StrictMode>,
+  );
+} catch (error) {
+  console.error('The portal configuration could not be read:', error);
+  root.render(<ConfigurationMissing />);
+}

@@ -1,0 +1,69 @@
+import { act, render } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { ANONYMOUS_SESSION, API_PATHS, getInitData } from '@aviation-permits/domain';
+import type { PortalConfig, UserSession } from '@aviation-permits/domain';
+import { App } from '../src/app/app';
+import { createPortalApp } from '../src/app/portal-app';
+import { fakeWorkerFactory } from './fake-worker';
+
+export const TEST_CONFIG: PortalConfig = {
+  authorityName: 'Test Aviation Authority',
+  productName: 'TestPermits',
+  supportEmail: 'support@aviation.example',
+  idleTimeoutMs: 600_000,
+  accessContent: 'access-token',
+};
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+export interface RenderPortalOptions {
+  path?: string;
+  session?: Partial<UserSession>;
+  /** Answer of the status call instead of the session (to make it fail). */
+  statusResponse?: () => Response;
+  /** Answer of the init-data call instead of the domain's init data. */
+  initDataResponse?: () => Response;
+  worker?: 'ready' | 'silent';
+  config?: Partial<PortalConfig>;
+}
+
+/**
+ * The whole app as a visitor's browser runs it, against a fake server, at `path`. Rendered in an
+ * awaited act(), because the start-up gate suspends and React only retries it inside one.
+ */
+export async function renderPortal(options: RenderPortalOptions = {}) {
+  // Like the real server, a logout ends the session: later status calls answer anonymous.
+  let session: UserSession = { ...ANONYMOUS_SESSION, ...options.session };
+  const requests: string[] = [];
+  const fetch = async (input: RequestInfo | URL): Promise<Response> => {
+    const url = String(input);
+    requests.push(url);
+    if (url === API_PATHS.status) return options.statusResponse?.() ?? json(session);
+    if (url === API_PATHS.initData) return options.initDataResponse?.() ?? json(getInitData());
+    if (url === API_PATHS.logout) {
+      session = ANONYMOUS_SESSION;
+      return new Response(null, { status: 204 });
+    }
+    return json({ status: 404, errorCodes: 'NOT_FOUND' }, 404);
+  };
+  const app = createPortalApp(
+    { ...TEST_CONFIG, ...options.config },
+    {
+      fetch,
+      createWorker: fakeWorkerFactory(options.worker ?? 'ready'),
+      createRouter: (routes) =>
+        createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] }),
+    },
+  );
+  let rendered: RenderResult | undefined;
+  await act(async () => {
+    rendered = render(<App app={app} />);
+  });
+  return { ...(rendered as RenderResult), app, requests };
+}

@@ -1,0 +1,15 @@
+import type { Locator } from 'playwright-core';
+import { NOT_FOUND_HEADING } from '../support/spec-expectations.js';
+import { PortalPage } from './portal-page.js';
+
+/** /ErrorPage and every unknown path: the not-found page of spec section 2. */
+export class ErrorPage extends PortalPage {
+  get notFoundHeading(): Locator {
+    return this.page.getByRole('heading', { name: NOT_FOUND_HEADING });
+  }
+
+  /** "a link to an external enquiries and feedback form" */
+  get enquiriesLink(): Locator {
+    return this.main.getByRole('link', { name: /enquir|feedback/i }).first();
+  }
+}

@@ -1,0 +1,64 @@
+// One Chromium per test file and a fresh context (cookies, storage) per test, so no test sees
+// another's session. A failing test leaves a screenshot in e2e/artifacts/ for whoever reads CI.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { launchChromium } from './chromium.js';
+import { ARTIFACTS_DIR } from './repository-paths.js';
+import './provided-context.js';
+
+/** How long a locator waits for the page before failing: a cold SPA on a busy machine is slow. */
+const ACTION_TIMEOUT_MS = 20_000;
+
+export interface BrowserSession {
+  /** The page of the running test. */
+  readonly page: Page;
+  readonly baseUrl: string;
+}
+
+function screenshotName(testName: string): string {
+  return `${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 120)}.png`;
+}
+
+/** Call at the top level of a test file. */
+export function useBrowserSession(): BrowserSession {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await launchChromium(inject('chromiumPath'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    if (browser === undefined) throw new Error('Chromium did not start for this file.');
+    context = await browser.newContext({ baseURL: baseUrl });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    page = await context.newPage();
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && page !== undefined) {
+      await mkdir(ARTIFACTS_DIR, { recursive: true });
+      await page.screenshot({
+        path: join(ARTIFACTS_DIR, screenshotName(task.name)),
+        fullPage: true,
+      });
+    }
+    await context?.close();
+    context = undefined;
+    page = undefined;
+  });
+
+  return {
+    baseUrl,
+    get page(): Page {
+      if (page === undefined) throw new Error('The page exists only inside a test.');
+      return page;
+    },
+  };
+}

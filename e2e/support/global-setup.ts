@@ -1,0 +1,18 @@
+// Runs once per `vitest run`: finds Chromium, starts the portal, and hands both to the tests.
+import { rm } from 'node:fs/promises';
+import type { TestProject } from 'vitest/node';
+import { findChromium } from './chromium.js';
+import { startPortalServer } from './portal-server.js';
+import { ARTIFACTS_DIR } from './repository-paths.js';
+import './provided-context.js';
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Before the server starts: a missing browser is the first thing a newcomer must hear about.
+  const chromiumPath = findChromium();
+  // Screenshots and logs describe the last run only, so an old failure never misleads.
+  await rm(ARTIFACTS_DIR, { recursive: true, force: true });
+  const portal = await startPortalServer();
+  project.provide('baseUrl', portal.baseUrl);
+  project.provide('chromiumPath', chromiumPath);
+  return () => portal.stop();
+}
