@@ -128,6 +128,36 @@ describe('the web app', () => {
     await app.close();
   });
 
+  it.each([['*/*'], [undefined]])(
+    'answers a page to a client that accepts %s, as curl and monitors do',
+    async (accept) => {
+      const app = await appWith();
+      const response = await app.inject({
+        method: 'GET',
+        url: '/checkPermitEligibility',
+        headers: accept === undefined ? {} : { accept },
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('id="portal-config"');
+      await app.close();
+    },
+  );
+
+  it('answers a JSON-only client on a page address with the 404 envelope', async () => {
+    const app = await appWith();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { accept: 'application/json' },
+    });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 404, errorCodes: ERROR_CODES.notFound });
+    await app.close();
+  });
+
   it('never serves dotfiles', async () => {
     const app = await appWith();
     const response = await app.inject({ method: 'GET', url: '/.env' });

@@ -32,10 +32,22 @@ function pathOf(url: string): string {
   return queryStart === -1 ? url : url.slice(0, queryStart);
 }
 
+/** Browsers ask for text/html; curl, link checkers and monitors send *\/* or nothing. */
+function acceptsHtml(accept: string | undefined): boolean {
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/** A missing file (a last segment with an extension, like /assets/app.js) is a 404, not a page. */
+function namesAFile(requestPath: string): boolean {
+  return /\.[A-Za-z0-9]+$/.test(path.posix.basename(requestPath));
+}
+
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (!(request.headers.accept ?? '').includes('text/html')) return false;
+  if (!acceptsHtml(request.headers.accept)) return false;
   const requestPath = pathOf(request.url);
+  // index.html itself is a page: it is only ever sent with its settings filled in.
+  if (requestPath !== '/index.html' && namesAFile(requestPath)) return false;
   return !NON_PAGE_PREFIXES.some(
     (prefix) => requestPath === prefix || requestPath.startsWith(`${prefix}/`),
   );
