@@ -3,11 +3,16 @@ export * from './http/service-paths.js';
 export * from './http/headers.js';
 export * from './http/error-envelope.js';
 export * from './http/protocol-schemas.js';
+export * from './http/dev-mailbox.js';
 export * from './account/account-status.js';
 export * from './account/profile-options.js';
 export * from './account/user-status-texts.js';
 export * from './session/user-session.js';
+export * from './identity/sign-in-redirects.js';
 export * from './session/idle-watch.js';
+export * from './auth/otp-rules.js';
+export * from './auth/otp-schemas.js';
+export * from './account/account-transitions.js';
 export * from './portal-config.js';
 
 export * from './application/categories.js';
@@ -23,6 +28,7 @@ export * from './messages/validation-messages.js';
 export * from './messages/file-messages.js';
 export * from './messages/page-texts.js';
 export * from './messages/registration-messages.js';
+export * from './messages/sign-in-error-messages.js';
 
 export * from './navigation/route-paths.js';
 export * from './navigation/routes.js';
@@ -46,3 +52,9 @@ export * from './validation/military-hours.js';
 export * from './validation/restricted-times.js';
 
 export * from './schemas/field-schemas.js';
+
+export * from './profile/profile-fields.js';
+export * from './profile/profile-rules.js';
+export * from './profile/profile-schema.js';
+export * from './profile/profile-documents.js';
+export * from './profile/profile-api.js';

@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  conflict: 'CONFLICT',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL_SERVER_ERROR',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',

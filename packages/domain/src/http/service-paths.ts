@@ -27,7 +27,18 @@ export const API_PATHS = {
   csrfToken: `${SERVICE_BASE_PATHS.login}/csrf-token`,
   humanCheckChallenge: `${SERVICE_BASE_PATHS.login}/human-check/challenge`,
   initData: `${SERVICE_BASE_PATHS.permits}/application/common/init-data`,
+  otpRequest: `${SERVICE_BASE_PATHS.login}/otp/request`,
+  otpVerify: `${SERVICE_BASE_PATHS.login}/otp/verify`,
+  profile: `${SERVICE_BASE_PATHS.account}/profile`,
+  profileSubmit: `${SERVICE_BASE_PATHS.account}/profile/submit`,
+  /** Followed by `/<6-digit code>`; see postalCodeLookupPath. */
+  postalCodeLookup: `${SERVICE_BASE_PATHS.account}/postal-code`,
 } as const;
+
+/** GET: the local address of a postal code. */
+export function postalCodeLookupPath(postalCode: string): string {
+  return `${API_PATHS.postalCodeLookup}/${encodeURIComponent(postalCode)}`;
+}
 
 /** Operational paths outside the five services: no access-content header needed. */
 export const OPERATIONAL_PATHS = {
