@@ -1,3 +1,4 @@
+import { OTP_RULES } from '@aviation-permits/domain';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import {
@@ -9,6 +10,29 @@ import {
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { loggerOptions } from './logger.js';
+import { createLocalGazetteerLookup } from './adapters/address/local-gazetteer-lookup.js';
+import { createLocalFileStorage } from './adapters/files/local-file-storage.js';
+import { createAccountStatusService } from './modules/account/account-status.service.js';
+import { createProfileRepository } from './modules/profile/profile.repository.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { createProfileService } from './modules/profile/profile.service.js';
+import { createMailer } from './adapters/mail/create-mailer.js';
+import { createOutboxRepository } from './adapters/mail/outbox.repository.js';
+import { createAccountRepository } from './modules/account/account.repository.js';
+import { adminRoutes } from './modules/account/admin.routes.js';
+import { devMailboxRoutes } from './modules/mailbox/mailbox.routes.js';
+import { createOtpHasher } from './modules/otp/otp-code.js';
+import { createOtpRepository } from './modules/otp/otp.repository.js';
+import { otpRoutes } from './modules/otp/otp.routes.js';
+import { createKeyedLimit } from './modules/rate-limit/keyed-limit.js';
+import { createOtpService } from './modules/otp/otp.service.js';
+import { createSessionRepository } from './modules/session/session.repository.js';
+import { createSessionService } from './modules/session/session.service.js';
+import { portalSessionPlugin } from './plugins/portal-session.js';
+import { createIdentityComponents } from './modules/identity/identity.components.js';
+import { identityRoutes } from './modules/identity/identity.routes.js';
+import { createMyinfoComponents } from './modules/identity/myinfo.components.js';
+import { myinfoRoutes } from './modules/identity/myinfo.routes.js';
 import { applicationRoutes } from './modules/application/application.routes.js';
 import { createHealthRepository } from './modules/health/health.repository.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -46,6 +70,8 @@ export interface AppDependencies {
   rateLimit?: RateLimitSettings;
   /** Routes added inside the service pipeline, with absolute paths (tests register probes). */
   extraServiceRoutes?: FastifyPluginAsyncZod;
+  /** Enables the loopback admin route of `npm run accounts` (server.ts writes it to a file). */
+  adminToken?: string;
 }
 
 /** How often expired challenges and rate-limit windows are deleted. */
@@ -80,6 +106,50 @@ export async function buildApp(dependencies: AppDependencies) {
   );
   const rateLimitCounters = createRateLimitRepository(db);
   const portalConfig = createPortalConfigSource(config.portal, accessContent);
+  const accounts = createAccountRepository(db);
+  const outbox = createOutboxRepository(db);
+  const mailer = createMailer(config.mail, outbox);
+  const sessions = createSessionService({
+    db,
+    accounts,
+    sessions: createSessionRepository(db),
+    settings: config.session,
+    secureCookie: config.environment !== 'development',
+    now,
+  });
+  const identity = createIdentityComponents({
+    settings: config.identity,
+    db,
+    now,
+    allowHttpIssuers: !config.isProduction,
+  });
+  const otp = createOtpService({
+    db,
+    challenges: createOtpRepository(db),
+    hasher: createOtpHasher(deriveSecret(config.appSecret, 'otp-code')),
+    mailer,
+    authorityName: config.portal.authorityName,
+    now,
+  });
+
+  const accountStatus = createAccountStatusService({
+    db,
+    accounts,
+    mailer,
+    authorityName: config.portal.authorityName,
+  });
+  const profiles = createProfileService({
+    db,
+    repository: createProfileRepository(db),
+    files: createLocalFileStorage(config.filesDir),
+    markSubmitted: async (accountId) => {
+      await accountStatus.transition(accountId, 'SUBMITTED', {
+        actor: 'applicant',
+        reason: 'profile submitted',
+      });
+    },
+    now,
+  });
 
   await app.register(errorsPlugin, {
     pageFallback: createPageFallback(config.webDistDir, portalConfig),
@@ -87,14 +157,29 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(securityHeadersPlugin, { strictTransportSecurity: config.isProduction });
   await app.register(fastifyCookie, { secret: deriveSecret(config.appSecret, 'cookie-signing') });
   await app.register(csrfTokensPlugin, { secureCookie: config.isProduction });
+  await app.register(portalSessionPlugin, { sessions });
   await app.register(openApiPlugin, { productName: config.portal.productName });
 
   await app.register(healthRoutes(createHealthRepository(db)));
   await app.register(servicesPlugin, {
     routes: {
-      login: [sessionRoutes, humanCheckRoutes(humanCheck)],
+      login: [
+        sessionRoutes(sessions),
+        humanCheckRoutes(humanCheck),
+        otpRoutes({
+          otp,
+          sessions,
+          rateLimit: config.signInRateLimit,
+          verifyPerAddress: createKeyedLimit(rateLimitCounters, now, {
+            name: 'otp-verify-address',
+            // Three codes' worth of tries per window, from any number of clients.
+            max: 3 * OTP_RULES.maxFailedAttempts,
+            timeWindowMs: config.signInRateLimit.timeWindowMs,
+          }),
+        }),
+      ],
       permits: [applicationRoutes],
-      account: [],
+      account: [profileRoutes(profiles, createLocalGazetteerLookup())],
       map: [],
       mapUpload: [],
     },
@@ -107,11 +192,47 @@ export async function buildApp(dependencies: AppDependencies) {
     },
     extraRoutes: dependencies.extraServiceRoutes,
   });
-  if (!config.isProduction) await app.register(devPortalConfigRoutes(portalConfig));
+  if (!config.isProduction) {
+    await app.register(devPortalConfigRoutes(portalConfig));
+    await app.register(devMailboxRoutes(outbox));
+  }
+  if (dependencies.adminToken !== undefined) {
+    await app.register(
+      adminRoutes({ adminToken: dependencies.adminToken, accounts, accountStatus }),
+    );
+  }
+  await app.register(
+    identityRoutes({
+      identity: identity.service,
+      sessions,
+      keys: identity.keys,
+      secureCookie: config.environment !== 'development',
+      publicBaseUrl: config.identity.publicBaseUrl,
+    }),
+  );
+  await app.register(
+    myinfoRoutes({
+      myinfo: createMyinfoComponents({
+        settings: config.identity,
+        transactions: identity.transactions,
+        profiles,
+        authorityName: config.portal.authorityName,
+        now,
+      }),
+      secureCookie: config.environment !== 'development',
+      publicBaseUrl: config.identity.publicBaseUrl,
+    }),
+  );
   await app.register(webAppFilesPlugin, { webDistDir: config.webDistDir });
 
   await app.register(housekeepingPlugin, {
-    pruners: [humanCheckRepository.pruneExpired, rateLimitCounters.pruneExpired],
+    pruners: [
+      humanCheckRepository.pruneExpired,
+      rateLimitCounters.pruneExpired,
+      sessions.pruneExpired,
+      otp.pruneExpired,
+      identity.transactions.pruneExpired,
+    ],
     intervalMs: HOUSEKEEPING_INTERVAL_MS,
     now,
   });

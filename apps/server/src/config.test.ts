@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { PRODUCTION_IDENTITY_ENVIRONMENT } from './test-support/production-environment.js';
 
 function problemsOf(environment: Record<string, string>): readonly string[] {
   try {
@@ -25,6 +26,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       databaseUrl: undefined,
       pgliteDataDir: path.resolve('/srv/portal', 'data', 'pglite'),
+      filesDir: path.resolve('/srv/portal', 'data', 'files'),
       trustProxy: false,
       portal: {
         authorityName: 'Civil Aviation Authority',
@@ -61,6 +63,7 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       databaseUrl: 'postgres://portal@db.internal:5432/permits',
       pgliteDataDir: path.resolve('/srv/portal', 'var/portal', 'pglite'),
+      filesDir: path.resolve('/srv/portal', 'var/portal', 'files'),
       appSecret: 'another-secret',
       webDistDir: path.resolve('/srv/portal', 'build/web'),
       trustProxy: true,
@@ -112,12 +115,19 @@ describe('loadConfig', () => {
     ],
     [{ DATABASE_URL: 'postgres://db/permits', APP_SECRET: PRODUCTION_SECRET }, []],
   ])('in production with %o refuses %o', (environment, expected) => {
-    expect(problemsOf({ NODE_ENV: 'production', ...environment })).toEqual(expected);
+    expect(
+      problemsOf({ NODE_ENV: 'production', ...PRODUCTION_IDENTITY_ENVIRONMENT, ...environment }),
+    ).toEqual(expected);
   });
 
   it('lists a production refusal together with a malformed variable', () => {
     expect(
-      problemsOf({ NODE_ENV: 'production', PORT: '0', APP_SECRET: PRODUCTION_SECRET }),
+      problemsOf({
+        NODE_ENV: 'production',
+        ...PRODUCTION_IDENTITY_ENVIRONMENT,
+        PORT: '0',
+        APP_SECRET: PRODUCTION_SECRET,
+      }),
     ).toEqual(['DATABASE_URL is required in production', expect.stringMatching(/^PORT: /)]);
   });
 });

@@ -1,6 +1,19 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './package-paths.js';
+import {
+  identityEnvironment,
+  identityProductionProblems,
+  identitySettings,
+  type IdentitySettings,
+} from './config-identity.js';
+import {
+  sessionEnvironment,
+  sessionSettings,
+  type MailSettings,
+  type SessionSettings,
+  type SignInRateLimit,
+} from './config-sessions.js';
 
 // The one place that reads the environment (DESIGN.md section 3). Every key has a development
 // default so that `npm start` works on a fresh machine; production refuses the defaults that only
@@ -23,7 +36,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** PostgreSQL connection string. Absent: the embedded PGlite under DATA_DIR (not in production). */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  /** Directory for local data (the PGlite database), resolved against the working directory. */
+  /** Directory for local data (the PGlite database, uploaded files), resolved against the working directory. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** Secret that signs access-content tokens, CSRF cookies and human-check challenges. */
   APP_SECRET: z.string().min(1).default(DEVELOPMENT_APP_SECRET),
@@ -39,6 +52,8 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
   /** true behind a reverse proxy, so client addresses (rate limits) come from X-Forwarded-For. */
   TRUST_PROXY: booleanString.default(false),
+  ...identityEnvironment,
+  ...sessionEnvironment,
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -59,10 +74,18 @@ export interface AppConfig {
   /** Absent: embedded PGlite in `pgliteDataDir`. */
   databaseUrl: string | undefined;
   pgliteDataDir: string;
+  /** Where the running server leaves its admin token for `npm run accounts` (DATA_DIR/admin-token). */
+  adminTokenFile: string;
   appSecret: string;
   webDistDir: string;
   trustProxy: boolean;
   portal: PortalSettings;
+  /** Uploaded files (embedded file storage): DATA_DIR/files. */
+  filesDir: string;
+  identity: IdentitySettings;
+  session: SessionSettings;
+  mail: MailSettings;
+  signInRateLimit: SignInRateLimit;
 }
 
 /** Thrown with one line per bad variable, so the operator can fix them all at once. */
@@ -91,6 +114,9 @@ function productionProblems(values: Record<string, string>): Map<string, string>
       'APP_SECRET',
       `APP_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`,
     );
+  }
+  for (const [variable, problem] of identityProductionProblems(values)) {
+    problems.set(variable, problem);
   }
   return problems;
 }
@@ -126,6 +152,8 @@ export function loadConfig(
     logLevel: environment.LOG_LEVEL,
     databaseUrl: environment.DATABASE_URL,
     pgliteDataDir: path.resolve(workingDirectory, environment.DATA_DIR, 'pglite'),
+    adminTokenFile: path.resolve(workingDirectory, environment.DATA_DIR, 'admin-token'),
+    filesDir: path.resolve(workingDirectory, environment.DATA_DIR, 'files'),
     appSecret: environment.APP_SECRET,
     webDistDir: path.resolve(workingDirectory, environment.WEB_DIST_DIR),
     trustProxy: environment.TRUST_PROXY,
@@ -135,5 +163,7 @@ export function loadConfig(
       supportEmail: environment.SUPPORT_EMAIL,
       idleTimeoutMs: environment.IDLE_TIMEOUT_MS,
     },
+    ...sessionSettings(environment),
+    identity: identitySettings(environment, path.resolve(workingDirectory, environment.DATA_DIR)),
   };
 }

@@ -1,6 +1,8 @@
+import { removeAdminToken, writeAdminToken } from './admin-token-file.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { withEmbeddedProviders } from './adapters/identity/embedded-providers.js';
 
 // The process: read the configuration, open the database (migrating it), build the app, listen,
 // and on SIGINT/SIGTERM stop taking requests, finish the running ones and close the database.
@@ -16,13 +18,21 @@ function configOrExit(): AppConfig {
 }
 
 async function main(): Promise<void> {
-  const config = configOrExit();
+  // Until the app's logger exists, MockPass's start-up lines go to the console.
+  let log = (line: string): void => console.warn(line);
+  const embedded = await withEmbeddedProviders(configOrExit(), (line) => log(line));
+  const config = embedded.config;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDataDir: config.pgliteDataDir,
   });
-  const app = await buildApp({ config, db: database.db });
+  // `npm run accounts` reaches this process through a loopback route with this token.
+  const adminToken = await writeAdminToken(config.adminTokenFile);
+  const app = await buildApp({ config, db: database.db, adminToken });
+  app.addHook('onClose', () => removeAdminToken(config.adminTokenFile));
+  log = (line) => app.log.info(line);
   app.addHook('onClose', () => database.close());
+  app.addHook('onClose', () => embedded.stop());
   app.log.info(
     database.engine === 'pglite'
       ? `Database: embedded PGlite in ${config.pgliteDataDir}`

@@ -81,3 +81,17 @@ export class ServiceUnavailableError extends HttpError {
     super(503, ERROR_CODES.serviceUnavailable, detail);
   }
 }
+
+/** No running session on a route that needs one; the client runs the spec's 401 flow. */
+export class UnauthorizedError extends HttpError {
+  constructor() {
+    super(401, ERROR_CODES.unauthorized);
+  }
+}
+
+/** The request contradicts the current state, e.g. an account status change that is not allowed. */
+export class ConflictError extends HttpError {
+  constructor(detail: string) {
+    super(409, ERROR_CODES.conflict, detail);
+  }
+}

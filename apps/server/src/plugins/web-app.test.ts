@@ -13,6 +13,7 @@ import { buildApp } from '../app.js';
 import type { DatabaseConnection } from '../db/database.js';
 import { testConfig } from '../test-support/test-config.js';
 import { openTestDatabase } from '../test-support/test-database.js';
+import { PRODUCTION_ENVIRONMENT } from '../test-support/production-environment.js';
 
 // The built web app is served from the API's port: files as they are, every page address as
 // index.html with the settings filled in. A fixture directory stands in for apps/web/dist.
@@ -217,11 +218,7 @@ describe('GET /dev/portal-config', () => {
   });
 
   it('does not exist in production', async () => {
-    const app = await appWith({
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://unused.example/permits',
-      APP_SECRET: 'a-production-secret-of-at-least-32-characters',
-    });
+    const app = await appWith(PRODUCTION_ENVIRONMENT);
     const response = await app.inject({ method: 'GET', url: '/dev/portal-config' });
 
     expect(response.statusCode).toBe(404);

@@ -11,6 +11,7 @@ export const PROBE_PATHS = {
   failure: `${SERVICE_BASE_PATHS.permits}/probe/failure`,
   humanOnly: `${SERVICE_BASE_PATHS.login}/probe/human-only`,
   tightlyLimited: `${SERVICE_BASE_PATHS.login}/probe/tightly-limited`,
+  sessionOnly: `${SERVICE_BASE_PATHS.account}/probe/session-only`,
 } as const;
 
 /** What the crashing route throws; it must never reach the caller. */
@@ -42,4 +43,8 @@ export const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: { max: 2, timeWindow: 60_000 } } },
     async () => ({ passed: true }),
   );
+
+  app.get(PROBE_PATHS.sessionOnly, { config: { requireSession: true } }, async (request) => ({
+    accountId: request.portalSession?.accountId,
+  }));
 };

@@ -1,50 +1,56 @@
-import {
-  ANONYMOUS_SESSION,
-  API_PATHS,
-  csrfTokenResponseSchema,
-  userSessionSchema,
-} from '@aviation-permits/domain';
+import { API_PATHS, csrfTokenResponseSchema, userSessionSchema } from '@aviation-permits/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceRoutePath } from '../../http/service-route-path.js';
+import type { SessionService } from './session.service.js';
+import { userSessionOf } from './user-session-of.js';
 
-// The login service's session calls. Until sign-in exists (issue 3) every visitor is anonymous:
-// the status call says so and logout has nothing to end.
+// The login service's session calls: the status of the browser's session, logout and the CSRF
+// token.
 
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    serviceRoutePath('login', API_PATHS.status),
-    {
-      schema: {
-        tags: ['session'],
-        summary: 'The current session (anonymous until sign-in exists)',
-        response: { 200: userSessionSchema },
+export function sessionRoutes(sessions: SessionService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      serviceRoutePath('login', API_PATHS.status),
+      {
+        schema: {
+          tags: ['session'],
+          summary: 'The current session: valid, superseded by a newer sign-in, or anonymous',
+          response: { 200: userSessionSchema },
+        },
       },
-    },
-    async () => ANONYMOUS_SESSION,
-  );
-
-  app.get(
-    serviceRoutePath('login', API_PATHS.logout),
-    {
-      schema: {
-        tags: ['session'],
-        summary: 'Ends the current session',
-        response: { 204: z.undefined() },
+      async (request, reply) => {
+        // A cookie whose session has ended is reported once, then forgotten.
+        if (request.portalSessionEndReason !== null) sessions.clearCookie(reply);
+        return userSessionOf(request);
       },
-    },
-    async (_request, reply) => reply.status(204).send(),
-  );
+    );
 
-  app.get(
-    serviceRoutePath('login', API_PATHS.csrfToken),
-    {
-      schema: {
-        tags: ['session'],
-        summary: 'A CSRF token for the x-csrf-token header (sets the secret cookie)',
-        response: { 200: csrfTokenResponseSchema },
+    app.get(
+      serviceRoutePath('login', API_PATHS.logout),
+      {
+        schema: {
+          tags: ['session'],
+          summary: 'Ends the current session and clears its cookie',
+          response: { 204: z.undefined() },
+        },
       },
-    },
-    async (_request, reply) => ({ csrfToken: reply.generateCsrf() }),
-  );
-};
+      async (request, reply) => {
+        await sessions.signOut(request, reply);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      serviceRoutePath('login', API_PATHS.csrfToken),
+      {
+        schema: {
+          tags: ['session'],
+          summary: 'A CSRF token for the x-csrf-token header (sets the secret cookie)',
+          response: { 200: csrfTokenResponseSchema },
+        },
+      },
+      async (_request, reply) => ({ csrfToken: reply.generateCsrf() }),
+    );
+  };
+}

@@ -1,0 +1,181 @@
+import { userInfo } from 'node:os';
+import { parseArgs } from 'node:util';
+import { errorEnvelopeSchema } from '@aviation-permits/domain';
+import { createMailer } from '../adapters/mail/create-mailer.js';
+import { createOutboxRepository } from '../adapters/mail/outbox.repository.js';
+import { readAdminToken } from '../admin-token-file.js';
+import { ConfigError, loadConfig, type AppConfig } from '../config.js';
+import { openDatabase, type DatabaseConnection } from '../db/database.js';
+import { HttpError } from '../errors/http-error.js';
+import {
+  isAccountCommand,
+  runAccountCommand,
+  type AccountCommand,
+  type AccountCommandRequest,
+  type AccountCommandResult,
+} from '../modules/account/account-commands.js';
+import { createAccountStatusService } from '../modules/account/account-status.service.js';
+import { createAccountRepository } from '../modules/account/account.repository.js';
+import {
+  ADMIN_TRANSITION_PATH,
+  adminTransitionResultSchema,
+} from '../modules/account/admin.routes.js';
+
+// `npm run accounts -- approve|reject|more-info|disable EMAIL [--reason "..."]`: the officer
+// decisions until the officer console exists (issue 3).
+
+export const ACCOUNTS_CLI_HELP = `Usage: npm run accounts -- <command> <email> [--reason "<text>"]
+
+Commands (the applicant is e-mailed about each):
+  approve     SUBMITTED or DISABLED → ACTIVE
+  reject      SUBMITTED → REJECTED
+  more-info   SUBMITTED → MORE_INFO_NEEDED
+  disable     ACTIVE → DISABLED
+
+Options:
+  -r, --reason <text>   Why; recorded with the change and quoted in the e-mail.
+  -h, --help            This text.
+
+It reads the server's configuration from the same environment variables (DATA_DIR,
+DATABASE_URL, PORT, SMTP_URL, ...). With PostgreSQL (DATABASE_URL) it changes the database
+itself. With the embedded PGlite database, which only one process may open: if the server is
+running, the change is made by the server through a loopback-only admin route
+(POST ${ADMIN_TRANSITION_PATH} on 127.0.0.1:PORT, with the token the server wrote
+to DATA_DIR/admin-token at start); if it is not, the command opens the database itself.
+It prints what it did, or the reason it could not (exit code 1).`;
+
+export type CallServerOutcome =
+  { reached: true; status: number; body: unknown } | { reached: false };
+
+export interface AccountsCliDependencies {
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  out: (line: string) => void;
+  err: (line: string) => void;
+  /** Opens the configured database; tests hand in their own. */
+  openDatabase?: (config: AppConfig) => Promise<DatabaseConnection>;
+  /** Whoever runs the command, recorded as `cli:<user>`. */
+  osUser?: string;
+}
+
+const DECISION_VERBS: Record<AccountCommand, string> = {
+  approve: 'Approved',
+  reject: 'Rejected',
+  'more-info': 'Asked for more information from',
+  disable: 'Disabled',
+};
+
+class CliError extends Error {}
+
+function parseCommand(args: readonly string[], osUser: string): AccountCommandRequest | 'help' {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    options: {
+      reason: { type: 'string', short: 'r' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    allowPositionals: true,
+  });
+  if (values.help) return 'help';
+  const [command, email, ...rest] = positionals;
+  if (command === undefined || !isAccountCommand(command)) {
+    throw new CliError(
+      `Unknown command ${command ?? '(none)'}: use approve, reject, more-info or disable.`,
+    );
+  }
+  if (email === undefined || rest.length > 0) {
+    throw new CliError('Give exactly one e-mail address.');
+  }
+  return { command, email, actor: `cli:${osUser}`, reason: values.reason ?? null };
+}
+
+/** Through the running server, if there is one; { reached: false } when none answers. */
+async function callRunningServer(
+  config: AppConfig,
+  request: AccountCommandRequest,
+): Promise<CallServerOutcome> {
+  const token = await readAdminToken(config.adminTokenFile);
+  if (token === undefined) return { reached: false };
+  try {
+    const response = await fetch(`http://127.0.0.1:${config.port}${ADMIN_TRANSITION_PATH}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+    });
+    return { reached: true, status: response.status, body: await response.json() };
+  } catch {
+    // Nothing listens: a token file left by a server that did not shut down cleanly.
+    return { reached: false };
+  }
+}
+
+async function runOnDatabase(
+  config: AppConfig,
+  connect: (config: AppConfig) => Promise<DatabaseConnection>,
+  request: AccountCommandRequest,
+): Promise<AccountCommandResult> {
+  const connection = await connect(config);
+  try {
+    const accounts = createAccountRepository(connection.db);
+    const accountStatus = createAccountStatusService({
+      db: connection.db,
+      accounts,
+      mailer: createMailer(config.mail, createOutboxRepository(connection.db)),
+      authorityName: config.portal.authorityName,
+    });
+    return await runAccountCommand(accounts, accountStatus, request);
+  } finally {
+    await connection.close();
+  }
+}
+
+function resultOfServerAnswer(outcome: { status: number; body: unknown }): AccountCommandResult {
+  if (outcome.status === 200) return adminTransitionResultSchema.parse(outcome.body);
+  const envelope = errorEnvelopeSchema.safeParse(outcome.body);
+  throw new CliError(
+    envelope.success
+      ? (envelope.data.detail ?? envelope.data.errorCodes)
+      : `The server answered ${outcome.status}.`,
+  );
+}
+
+function describe(request: AccountCommandRequest, result: AccountCommandResult): string {
+  const told = result.notified ? `; e-mailed ${result.notified}` : '; no e-mail address to tell';
+  return `${DECISION_VERBS[request.command]} ${result.email}: ${result.from} → ${result.to}${told}.`;
+}
+
+/** Runs the command; resolves to the process exit code. */
+export async function runAccountsCli(
+  args: readonly string[],
+  dependencies: AccountsCliDependencies,
+): Promise<number> {
+  const { env, cwd, out, err } = dependencies;
+  const connect =
+    dependencies.openDatabase ??
+    ((config: AppConfig) =>
+      openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir }));
+  try {
+    const request = parseCommand(args, dependencies.osUser ?? userInfo().username);
+    if (request === 'help') {
+      out(ACCOUNTS_CLI_HELP);
+      return 0;
+    }
+    const config = loadConfig(env, cwd);
+    const viaServer =
+      config.databaseUrl === undefined
+        ? await callRunningServer(config, request)
+        : ({ reached: false } as const);
+    const result = viaServer.reached
+      ? resultOfServerAnswer(viaServer)
+      : await runOnDatabase(config, connect, request);
+    out(describe(request, result));
+    return 0;
+  } catch (error) {
+    if (error instanceof ConfigError) error.problems.forEach((problem) => err(problem));
+    else if (error instanceof CliError || error instanceof HttpError) err(error.message);
+    else if (error instanceof TypeError && 'code' in error)
+      err(`${error.message}\n\n${ACCOUNTS_CLI_HELP}`);
+    else throw error;
+    return 1;
+  }
+}

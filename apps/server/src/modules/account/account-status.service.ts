@@ -1,0 +1,86 @@
+import { findAccountTransition, type AccountStatus } from '@aviation-permits/domain';
+import type { Mailer } from '../../adapters/mail/mailer.js';
+import type { Database } from '../../db/database.js';
+import { ConflictError, NotFoundError } from '../../errors/http-errors.js';
+import { accountStatusMail } from './account-status-mail.js';
+import type { AccountRepository } from './account.repository.js';
+
+// Account status changes (spec section 4), decided here and nowhere else: the move must be in the
+// domain's transition table for the actor's role; the new status, the event (who, when, why) and
+// the applicant's e-mail are written in one transaction (SMTP mail leaves after the commit).
+
+export interface TransitionRequest {
+  /** 'applicant' (the account holder, through the portal), 'system', or 'cli:<os user>'. */
+  actor: string;
+  reason?: string | null;
+}
+
+export interface TransitionResult {
+  accountId: string;
+  from: AccountStatus;
+  to: AccountStatus;
+  /** Where the applicant was told, if anywhere. */
+  notified: string | null;
+}
+
+export interface AccountStatusService {
+  transition(
+    accountId: string,
+    toStatus: AccountStatus,
+    request: TransitionRequest,
+  ): Promise<TransitionResult>;
+}
+
+export class AccountNotFoundError extends NotFoundError {
+  constructor() {
+    super('The account does not exist.');
+  }
+}
+
+export class TransitionNotAllowedError extends ConflictError {
+  constructor(from: AccountStatus, to: AccountStatus) {
+    super(`An account in status ${from} cannot move to ${to}.`);
+  }
+}
+
+export interface AccountStatusDependencies {
+  db: Database;
+  accounts: AccountRepository;
+  mailer: Mailer;
+  authorityName: string;
+}
+
+const roleOf = (actor: string) => (actor === 'applicant' ? 'applicant' : 'officer');
+
+export function createAccountStatusService(
+  dependencies: AccountStatusDependencies,
+): AccountStatusService {
+  const { db, accounts, mailer, authorityName } = dependencies;
+  return {
+    async transition(accountId, to, { actor, reason = null }) {
+      const { result, afterCommit } = await db.transaction(async (tx) => {
+        const account = await accounts.findByIdForUpdate(accountId, tx);
+        if (account === undefined) throw new AccountNotFoundError();
+        const from = account.status;
+        if (findAccountTransition(from, to)?.by !== roleOf(actor)) {
+          throw new TransitionNotAllowedError(from, to);
+        }
+        await accounts.setStatus(accountId, to, tx);
+        await accounts.recordEvent(
+          { accountId, fromStatus: from, toStatus: to, actor, reason },
+          tx,
+        );
+
+        const email = await accounts.contactEmail(accountId, tx);
+        const mail = email && accountStatusMail(email, to, authorityName, reason);
+        const send = mail ? await mailer.sendWithin(tx, mail) : undefined;
+        return {
+          result: { accountId, from, to, notified: mail ? email : null },
+          afterCommit: send,
+        };
+      });
+      await afterCommit?.();
+      return result;
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { IdentitySettings } from '../../config-identity.js';
+import { freePort } from '../../adapters/identity/mockpass-process.js';
+import { openTestDatabase } from '../../test-support/test-database.js';
+import type { VerifiedIdentity } from '../session/session.service.js';
+import { createIdentityComponents, type IdentityComponents } from './identity.components.js';
+import { identityRoutes } from './identity.routes.js';
+
+// Only for tests: the identity routes on a real HTTP port (providers call back and fetch the
+// JWKS over the network), with their own database and key directory, and a session service that
+// records who signed in instead of starting sessions (the session module tests its own part).
+
+export interface TestPortal {
+  baseUrl: string;
+  components: IdentityComponents;
+  settings: IdentitySettings;
+  signIns: VerifiedIdentity[];
+  close(): Promise<void>;
+}
+
+export interface TestPortalProviders {
+  singpass?: { issuer: string; fapi2?: boolean; clientId?: string };
+  corppass?: { issuer: string; fapi2?: boolean; clientId?: string };
+}
+
+/** Pick the port first: MockPass must know the portal's JWKS URL before the portal exists. */
+export async function reservePortalPort(): Promise<{ port: number; baseUrl: string }> {
+  const port = await freePort();
+  return { port, baseUrl: `http://localhost:${port}` };
+}
+
+export async function startTestPortal(
+  port: number,
+  providers: TestPortalProviders,
+  /** Private keys as configured in production; absent: generated in a temporary directory. */
+  configuredKeys: { signingKey?: string; encryptionKey?: string } = {},
+): Promise<TestPortal> {
+  const baseUrl = `http://localhost:${port}`;
+  const keysDirectory = await mkdtemp(path.join(tmpdir(), 'portal-keys-'));
+  const database = await openTestDatabase();
+  const settings: IdentitySettings = {
+    publicBaseUrl: baseUrl,
+    singpass: {
+      issuer: providers.singpass?.issuer,
+      clientId: providers.singpass?.clientId ?? 'portal-test-client',
+      fapi2: providers.singpass?.fapi2 ?? false,
+    },
+    corppass: {
+      issuer: providers.corppass?.issuer,
+      clientId: providers.corppass?.clientId ?? 'portal-test-client',
+      fapi2: providers.corppass?.fapi2 ?? false,
+    },
+    myinfo: { baseUrl: undefined, clientId: 'portal-test-client' },
+    signingKey: configuredKeys.signingKey,
+    encryptionKey: configuredKeys.encryptionKey,
+    keysDirectory,
+    mockpassPort: 0,
+  };
+  const components = createIdentityComponents({
+    settings,
+    db: database.db,
+    now: () => new Date(),
+    allowHttpIssuers: true,
+  });
+  const signIns: VerifiedIdentity[] = [];
+  const app = Fastify();
+  await app.register(fastifyCookie, { secret: 'identity-test-cookie-secret' });
+  await app.register(
+    identityRoutes({
+      identity: components.service,
+      sessions: {
+        async signIn(_reply, identity) {
+          signIns.push(identity);
+          return { accountId: `account-${signIns.length}` };
+        },
+      },
+      keys: components.keys,
+      secureCookie: false,
+      publicBaseUrl: baseUrl,
+    }),
+  );
+  await app.listen({ port, host: 'localhost' });
+  return {
+    baseUrl,
+    components,
+    settings,
+    signIns,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(keysDirectory, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,258 @@
+import {
+  API_PATHS,
+  DEV_MAILBOX_PATHS,
+  ERROR_CODES,
+  mailboxSchema,
+  OTP_RULES,
+  REGISTRATION_MESSAGES,
+} from '@aviation-permits/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otpChallenges } from '../../db/schema/sessions.js';
+import { latestCodeFor } from '../../test-support/email-sign-in.js';
+import { CHEAP_HUMAN_CHECK, solvedHumanCheck } from '../../test-support/human-check-solver.js';
+import {
+  accessContentToken,
+  csrfCredentials,
+  startTestApp,
+  type CsrfCredentials,
+  type TestAppHandle,
+} from '../../test-support/test-app.js';
+import { SESSION_COOKIE } from '../session/session.service.js';
+import { OTP_MAIL_SUBJECT } from './otp-mail.js';
+
+// E-mail one-time codes (issue 3): 6 digits valid 30 minutes, stored only as a hash, void after
+// 5 wrong tries, resend after 60 s, at most 5 sends per address per 30 minutes, the same answer
+// for known and unknown addresses, and a session on success.
+
+const MINUTE = 60_000;
+/** Real time: altcha-lib checks challenge expiry against the system clock too. */
+const START = new Date();
+
+let clock = START;
+let server: TestAppHandle;
+let accessToken: string;
+let browser: CsrfCredentials;
+/** Each test uses its own client address, so the per-client limits do not mix tests. */
+let clientNumber = 0;
+
+beforeAll(async () => {
+  server = await startTestApp({ humanCheck: CHEAP_HUMAN_CHECK, now: () => clock });
+  accessToken = await accessContentToken(server.app);
+  browser = await csrfCredentials(server.app, accessToken);
+});
+afterAll(() => server.close());
+
+function later(milliseconds: number): void {
+  clock = new Date(clock.getTime() + milliseconds);
+}
+
+function newClient(): string {
+  clientNumber += 1;
+  return `10.1.0.${clientNumber}`;
+}
+
+async function requestCode(email: string, remoteAddress: string) {
+  return server.app.inject({
+    method: 'POST',
+    url: API_PATHS.otpRequest,
+    remoteAddress,
+    cookies: browser.cookies,
+    headers: { ...browser.headers, ...(await solvedHumanCheck(server.app, accessToken)) },
+    payload: { email },
+  });
+}
+
+function verifyCode(email: string, otp: string, remoteAddress: string) {
+  return server.app.inject({
+    method: 'POST',
+    url: API_PATHS.otpVerify,
+    remoteAddress,
+    cookies: browser.cookies,
+    headers: browser.headers,
+    payload: { email, otp },
+  });
+}
+
+/** A 6-digit code that is not `code`. */
+function wrongCodeFor(code: string): string {
+  return String((Number(code) + 1) % 10 ** OTP_RULES.length).padStart(OTP_RULES.length, '0');
+}
+
+const WRONG_CODE_ANSWER = {
+  status: 400,
+  errorCodes: ERROR_CODES.validation,
+  errors: [{ field: 'otp', errorMessage: REGISTRATION_MESSAGES.otpVerificationFailed }],
+};
+
+describe('requesting a code', () => {
+  it('answers 202 with the resend delay and validity, and e-mails a 6-digit code', async () => {
+    const client = newClient();
+    const response = await requestCode('Pilot.One@Example.com', client);
+
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ resendAfterSeconds: 60, expiresInSeconds: 1800 });
+    const mailbox = mailboxSchema.parse(
+      (await server.app.inject({ method: 'GET', url: DEV_MAILBOX_PATHS.json })).json(),
+    );
+    expect(mailbox[0]).toMatchObject({ to: 'pilot.one@example.com', subject: OTP_MAIL_SUBJECT });
+    expect(mailbox[0]?.text).toMatch(/^\d{6}$/m);
+    expect(mailbox[0]?.text).toContain('valid for 30 minutes');
+  });
+
+  it('stores the code only as a hash', async () => {
+    const email = 'hash.only@example.com';
+    await requestCode(email, newClient());
+    const code = await latestCodeFor(server.app, email);
+
+    const rows = await server.db.select().from(otpChallenges).where(eq(otpChallenges.email, email));
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(code);
+    expect(rows[0]?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('answers a known address exactly as an unknown one', async () => {
+    const known = 'known.pilot@example.com';
+    await requestCode(known, newClient());
+    expect(
+      (await verifyCode(known, await latestCodeFor(server.app, known), newClient())).statusCode,
+    ).toBe(200);
+    later(OTP_RULES.resendAfterSeconds * 1000);
+
+    const forKnown = await requestCode(known, newClient());
+    const forUnknown = await requestCode('never.seen@example.com', newClient());
+
+    expect(forKnown.statusCode).toBe(forUnknown.statusCode);
+    expect(forKnown.body).toBe(forUnknown.body);
+  });
+
+  it('needs the human check', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: API_PATHS.otpRequest,
+      remoteAddress: newClient(),
+      cookies: browser.cookies,
+      headers: browser.headers,
+      payload: { email: 'robot@example.com' },
+    });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ errorCodes: ERROR_CODES.invalidHumanCheck });
+  });
+
+  it('refuses a bad address with the form message', async () => {
+    const response = await requestCode('pilot@', newClient());
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errors: [{ field: 'email', errorMessage: 'Email Address is invalid' }],
+    });
+  });
+
+  it('refuses a resend within 60 s, then sends a new code that replaces the old one', async () => {
+    const email = 'resend@example.com';
+    const client = newClient();
+    await requestCode(email, client);
+    const firstCode = await latestCodeFor(server.app, email);
+
+    later(59_000);
+    const tooSoon = await requestCode(email, client);
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json()).toMatchObject({ errorCodes: ERROR_CODES.tooManyRequests });
+
+    later(1_000);
+    expect((await requestCode(email, client)).statusCode).toBe(202);
+    const secondCode = await latestCodeFor(server.app, email);
+    if (secondCode !== firstCode) {
+      expect((await verifyCode(email, firstCode, client)).json()).toEqual(WRONG_CODE_ANSWER);
+    }
+    expect((await verifyCode(email, secondCode, client)).statusCode).toBe(200);
+  });
+
+  it('sends at most 5 codes to an address in 30 minutes', async () => {
+    const email = 'many.sends@example.com';
+    const windowStart = clock;
+    const codes: number[] = [];
+    for (let send = 1; send <= 6; send += 1) {
+      codes.push((await requestCode(email, newClient())).statusCode);
+      later(OTP_RULES.resendAfterSeconds * 1000);
+    }
+    expect(codes).toEqual([202, 202, 202, 202, 202, 429]);
+
+    clock = new Date(windowStart.getTime() + 30 * MINUTE + 1);
+    expect((await requestCode(email, newClient())).statusCode).toBe(202);
+  });
+});
+
+describe('verifying a code', () => {
+  it('signs in with the right code: a session cookie and a valid UserSession', async () => {
+    const email = 'first.time@example.com';
+    const client = newClient();
+    await requestCode(email, client);
+    const response = await verifyCode(email, await latestCodeFor(server.app, email), client);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      userSessionValid: true,
+      foundMultipleSessions: false,
+      status: 'PENDING_REGISTRATION',
+      email,
+      spcpLogin: false,
+      fullName: '',
+    });
+    const cookie = response.cookies.find(({ name }) => name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: true });
+  });
+
+  it('answers a wrong code with the spec message, and the code works once only', async () => {
+    const email = 'once@example.com';
+    const client = newClient();
+    await requestCode(email, client);
+    const code = await latestCodeFor(server.app, email);
+
+    const wrong = await verifyCode(email, wrongCodeFor(code), client);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual(WRONG_CODE_ANSWER);
+    expect((await verifyCode(email, code, client)).statusCode).toBe(200);
+    expect((await verifyCode(email, code, client)).json()).toEqual(WRONG_CODE_ANSWER);
+  });
+
+  it('voids the code after 5 wrong tries', async () => {
+    const email = 'five.tries@example.com';
+    const client = newClient();
+    await requestCode(email, client);
+    const code = await latestCodeFor(server.app, email);
+
+    for (let attempt = 1; attempt <= OTP_RULES.maxFailedAttempts; attempt += 1) {
+      expect((await verifyCode(email, wrongCodeFor(code), client)).statusCode).toBe(400);
+    }
+    expect((await verifyCode(email, code, client)).json()).toEqual(WRONG_CODE_ANSWER);
+  });
+
+  it('accepts the right code after 4 wrong tries', async () => {
+    const email = 'four.tries@example.com';
+    const client = newClient();
+    await requestCode(email, client);
+    const code = await latestCodeFor(server.app, email);
+
+    for (let attempt = 1; attempt < OTP_RULES.maxFailedAttempts; attempt += 1) {
+      await verifyCode(email, wrongCodeFor(code), client);
+    }
+    expect((await verifyCode(email, code, client)).statusCode).toBe(200);
+  });
+
+  it('refuses the code after 30 minutes, accepts it just before', async () => {
+    const client = newClient();
+    await requestCode('expiring@example.com', client);
+    await requestCode('in.time@example.com', client);
+    const expiringCode = await latestCodeFor(server.app, 'expiring@example.com');
+    const inTimeCode = await latestCodeFor(server.app, 'in.time@example.com');
+
+    later(30 * MINUTE - 1);
+    expect((await verifyCode('in.time@example.com', inTimeCode, client)).statusCode).toBe(200);
+    later(1);
+    expect((await verifyCode('expiring@example.com', expiringCode, client)).json()).toEqual(
+      WRONG_CODE_ANSWER,
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import {
+  API_PATHS,
+  otpRequestAcceptedSchema,
+  otpRequestSchema,
+  otpVerifySchema,
+  REGISTRATION_MESSAGES,
+  userSessionSchema,
+} from '@aviation-permits/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SignInRateLimit } from '../../config-sessions.js';
+import { ValidationError } from '../../errors/http-errors.js';
+import { serviceRoutePath } from '../../http/service-route-path.js';
+import type { KeyedLimit } from '../rate-limit/keyed-limit.js';
+import type { SessionService } from '../session/session.service.js';
+import { userSessionOf } from '../session/user-session-of.js';
+import type { OtpService } from './otp.service.js';
+
+// POST /login-service/otp/request and /otp/verify. Both are limited per client address (route
+// config) and per e-mail address: checks by `verifyPerAddress`, requests by the service's resend
+// and sending limits. Requesting also needs the human check.
+
+export interface OtpRoutesDependencies {
+  otp: OtpService;
+  sessions: SessionService;
+  rateLimit: SignInRateLimit;
+  /** Counts a check of the address; 429 past the limit. */
+  verifyPerAddress: KeyedLimit;
+}
+
+export function otpRoutes({
+  otp,
+  sessions,
+  rateLimit,
+  verifyPerAddress,
+}: OtpRoutesDependencies): FastifyPluginAsyncZod {
+  return async (app) => {
+    const perClient = { max: rateLimit.perClientMax, timeWindow: rateLimit.timeWindowMs };
+
+    app.post(
+      serviceRoutePath('login', API_PATHS.otpRequest),
+      {
+        config: { humanCheck: true, rateLimit: perClient },
+        schema: {
+          tags: ['sign-in'],
+          summary: 'E-mails a one-time code (same answer whether or not the address is known)',
+          body: otpRequestSchema,
+          response: { 202: otpRequestAcceptedSchema },
+        },
+      },
+      async (request, reply) => reply.status(202).send(await otp.request(request.body.email)),
+    );
+
+    app.post(
+      serviceRoutePath('login', API_PATHS.otpVerify),
+      {
+        config: { rateLimit: perClient },
+        schema: {
+          tags: ['sign-in'],
+          summary: 'Checks the code and starts a session',
+          body: otpVerifySchema,
+          response: { 200: userSessionSchema },
+        },
+      },
+      async (request, reply) => {
+        const { email, otp: code } = request.body;
+        await verifyPerAddress(email);
+        if (!(await otp.verify(email, code))) {
+          throw new ValidationError([
+            { field: 'otp', errorMessage: REGISTRATION_MESSAGES.otpVerificationFailed },
+          ]);
+        }
+        await sessions.signIn(reply, { kind: 'EMAIL', email });
+        return userSessionOf(request);
+      },
+    );
+  };
+}

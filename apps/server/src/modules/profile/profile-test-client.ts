@@ -1,0 +1,77 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { createAccountRepository } from '../account/account.repository.js';
+import { newSessionToken, sessionIdOf } from '../session/session-token.js';
+import { createSessionRepository } from '../session/session.repository.js';
+import { SESSION_COOKIE } from '../session/session.service.js';
+import { accessContentToken, csrfCredentials, type TestApp } from '../../test-support/test-app.js';
+
+// Test support of the profile routes: an applicant signed in with an e-mail code (the account and
+// session rows the session service would write), and requests carrying everything a browser sends.
+
+const ONE_HOUR_MS = 60 * 60 * 1000;
+
+// Each applicant calls from an address of their own, so per-client rate limits count them apart.
+let clients = 0;
+
+export interface SignedInClient {
+  accountId: string;
+  request(options: {
+    method: 'GET' | 'PUT' | 'POST';
+    url: string;
+    json?: unknown;
+    form?: FormData;
+  }): Promise<LightMyRequestResponse>;
+}
+
+/** Serialises a FormData the way a browser does (boundary and all). */
+async function encodeForm(form: FormData): Promise<{ body: Buffer; contentType: string }> {
+  const encoded = new Response(form);
+  return {
+    body: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? '',
+  };
+}
+
+export async function signInWithEmail(
+  app: TestApp,
+  db: Database,
+  email: string,
+): Promise<SignedInClient> {
+  const { account } = await createAccountRepository(db).findOrCreate(
+    { column: 'email', value: email },
+    '',
+  );
+  const token = newSessionToken();
+  const now = new Date();
+  await createSessionRepository(db).insert({
+    id: sessionIdOf(token),
+    accountId: account.id,
+    loginKind: 'EMAIL',
+    claims: {},
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ONE_HOUR_MS),
+  });
+  const csrf = await csrfCredentials(app, await accessContentToken(app));
+  const cookies = { ...csrf.cookies, [SESSION_COOKIE]: token };
+  const remoteAddress = `10.0.${Math.floor(++clients / 250)}.${clients % 250}`;
+
+  return {
+    accountId: account.id,
+    async request({ method, url, json, form }) {
+      const encoded = form ? await encodeForm(form) : undefined;
+      return app.inject({
+        method,
+        url,
+        remoteAddress,
+        cookies,
+        headers: {
+          ...csrf.headers,
+          ...(encoded ? { 'content-type': encoded.contentType } : {}),
+        },
+        ...(json === undefined ? {} : { payload: json as object }),
+        ...(encoded ? { payload: encoded.body } : {}),
+      });
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { API_PATHS, REQUEST_HEADERS } from '@aviation-permits/domain';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { HumanCheckSettings } from '../modules/human-check/human-check.service.js';
+import type { TestApp } from './test-app.js';
+
+/** Cheap proof of work, so a test solves in milliseconds what a browser solves in a second. */
+export const CHEAP_HUMAN_CHECK: HumanCheckSettings = {
+  algorithm: 'PBKDF2/SHA-256',
+  cost: 1,
+  minCounter: 1,
+  maxCounter: 50,
+  lifetimeMs: 5 * 60 * 1000,
+};
+
+/** The x-human-check header a browser's worker would send, for a fresh challenge of the app. */
+export async function solvedHumanCheck(
+  app: TestApp,
+  accessToken: string,
+): Promise<Record<string, string>> {
+  const response = await app.inject({
+    method: 'GET',
+    url: API_PATHS.humanCheckChallenge,
+    headers: { [REQUEST_HEADERS.accessContent]: accessToken },
+  });
+  const challenge = response.json<Challenge>();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return {
+    [REQUEST_HEADERS.humanCheck]: Buffer.from(JSON.stringify({ challenge, solution })).toString(
+      'base64',
+    ),
+  };
+}
