@@ -109,7 +109,7 @@ describe('portal shell', () => {
       'href',
       '/auth-service/v1/corppass/auth-redirect',
     );
-    expect(screen.getByRole('button', { name: 'Get OTP' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Get OTP' })).toBeEnabled();
   });
 
   it('lets a user with a valid session into a guarded route', async () => {

@@ -1,5 +1,15 @@
 import { NewUserPage } from '../../features/registration/components/new-user-page';
+import { ProfilePage } from '../../features/profile/components/profile-page';
+import { useUserSession } from '../../features/session/api/status-query';
 
+export const NEW_USER_HEADING = 'User Registration';
+
+/** /newUser: the registration form once signed in; before that, how to start. */
 export function Component() {
-  return <NewUserPage />;
+  const { userSessionValid, spcpLogin } = useUserSession();
+  return userSessionValid ? (
+    <ProfilePage heading={NEW_USER_HEADING} spcpLogin={spcpLogin} />
+  ) : (
+    <NewUserPage />
+  );
 }

@@ -1,5 +1,9 @@
-import { PlannedPage } from '../../components/planned-page';
+import { useUserSession } from '../../features/session/api/status-query';
+import { ProfilePage } from '../../features/profile/components/profile-page';
+
+export const PROFILE_HEADING = 'User Profile';
 
 export function Component() {
-  return <PlannedPage heading="User Profile" />;
+  const { spcpLogin } = useUserSession();
+  return <ProfilePage heading={PROFILE_HEADING} spcpLogin={spcpLogin} />;
 }

@@ -150,6 +150,31 @@ describe('request pipeline: CSRF', () => {
     expect(stateChanging[0]?.headers.get('content-type')).toBe('application/json');
   });
 
+  it('sends a FormData as multipart: the form itself, no JSON content type, the CSRF token', async () => {
+    const sent: RequestInit[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === API_PATHS.csrfToken) return json({ csrfToken: 'csrf-1' });
+      sent.push(init ?? {});
+      return json({ saved: true });
+    });
+    const api = createApiClient({ initialAccessContent: 'token', fetch, solveHumanCheck: vi.fn() });
+    const form = new FormData();
+    form.append('profile', '{"name":"Tan"}');
+    form.append('documents', new Blob(['%PDF-1.7'], { type: 'application/pdf' }), 'licence.pdf');
+
+    await api.call(SUBMIT, {
+      method: 'POST',
+      body: form,
+      schema: z.object({ saved: z.boolean() }),
+    });
+
+    const headers = new Headers(sent[0]?.headers);
+    expect(sent[0]?.body).toBe(form);
+    expect(headers.has('content-type')).toBe(false);
+    expect(headers.get('x-csrf-token')).toBe('csrf-1');
+    expect(headers.get('x-access-content')).toBe('token');
+  });
+
   it('fetches a new CSRF token after the server rejected the cached one', async () => {
     let issued = 0;
     let rejectNext = true;

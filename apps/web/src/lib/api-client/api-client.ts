@@ -25,7 +25,7 @@ export type HttpMethod = 'GET' | StateChangingMethod;
 
 export interface CallOptions<T> {
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart (files), with the browser's own boundary. */
   body?: unknown;
   /** Validates and types the 2xx body; a body that does not match is a failed call. */
   schema: z.ZodType<T>;
@@ -92,7 +92,9 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
     if (options.humanCheck) {
       headers.set(REQUEST_HEADERS.humanCheck, await solveHumanCheck(url));
     }
-    if (options.body !== undefined) headers.set('content-type', 'application/json');
+    const body = encodeBody(options.body);
+    // Multipart sets no content type here: the browser adds it together with the boundary.
+    if (typeof body === 'string') headers.set('content-type', 'application/json');
     // Read last: the CSRF and challenge calls above may have brought a newer token.
     headers.set(REQUEST_HEADERS.accessContent, accessContent);
 
@@ -104,7 +106,7 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
         headers,
         credentials: 'same-origin',
         signal: controller.signal,
-        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(body !== undefined ? { body } : {}),
       });
       accessContent = response.headers.get(RESPONSE_HEADERS.accessContent) ?? accessContent;
       if (!response.ok) {
@@ -127,6 +129,11 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
   }
 
   return { call };
+}
+
+function encodeBody(body: unknown): string | FormData | undefined {
+  if (body === undefined || body instanceof FormData) return body;
+  return JSON.stringify(body);
 }
 
 async function parseBody<T>(response: Response, url: string, schema: z.ZodType<T>): Promise<T> {

@@ -1,14 +1,42 @@
-import { USER_STATUS_TEXTS } from '@aviation-permits/domain';
+import { Link } from 'react-router';
+import { ROUTE_PATHS, USER_STATUS_TEXTS } from '@aviation-permits/domain';
 import type { AccountStatus } from '@aviation-permits/domain';
 
-/** /userStatus: what the account's status means for the user (spec section 4). */
-export function UserStatusPage({ status }: { status: AccountStatus }) {
+/**
+ * /userStatus: what the account's status means for the user (spec section 4). `onLogout` is
+ * given when the navigation bar offers no Logout to this user (an e-mail log-in whose account is
+ * locked, deleted, rejected or on hold), so the page is their way out.
+ */
+export function UserStatusPage({
+  status,
+  onLogout,
+  loggingOut = false,
+}: {
+  status: AccountStatus;
+  onLogout?: () => void;
+  loggingOut?: boolean;
+}) {
   const text = USER_STATUS_TEXTS[status];
   return (
     <div className="container-fluid portal-page">
       <h1>Account Status</h1>
       <h2 className="h4">{text.title}</h2>
       <p>{text.body}</p>
+      {status === 'MORE_INFO_NEEDED' && (
+        <p>
+          <Link to={ROUTE_PATHS.profile}>Update your profile and submit it again</Link>
+        </p>
+      )}
+      {onLogout && (
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          disabled={loggingOut}
+          onClick={onLogout}
+        >
+          Logout
+        </button>
+      )}
     </div>
   );
 }

@@ -1,0 +1,19 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { API_PATHS, profileResponseSchema } from '@aviation-permits/domain';
+import type { ProfileResponse } from '@aviation-permits/domain';
+import type { ApiClient } from '../../../lib/api-client/api-client';
+import { useApiClient } from '../../../lib/api-client/api-client-context';
+
+export const PROFILE_QUERY_KEY = ['profile'] as const;
+
+/** GET /account-service/v1/profile: the saved draft or submission, MyInfo fields, documents. */
+export function profileQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: () => api.call(API_PATHS.profile, { schema: profileResponseSchema }),
+  });
+}
+
+export function useProfile(): ProfileResponse {
+  return useSuspenseQuery(profileQueryOptions(useApiClient())).data;
+}

@@ -1,0 +1,237 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADDRESS_TYPES,
+  checkPostalCode,
+  checkProfileDocuments,
+  COMPANY_ROLES,
+  CONTACT_MODES,
+  COUNTRIES,
+  DESIGNATIONS,
+  ID_TYPES,
+  PREMISES_TYPES,
+  PROFILE_FIELD_LABELS,
+  PROFILE_FIELDS,
+  profileSchema,
+  REDIRECT_PATHS,
+  SALUTATIONS,
+} from '@aviation-permits/domain';
+import type {
+  FieldError,
+  PostalCodeAddress,
+  ProfileDocument,
+  ProfileInput,
+  ProfileTextField,
+  ProfileValues,
+} from '@aviation-permits/domain';
+import { DocumentsField } from './documents-field';
+import { ErrorSummary, type SummaryItem } from './error-summary';
+import { fieldId, ProfileField, type ProfileFormApi } from './profile-field';
+
+export const SAVE_DRAFT_LABEL = 'Save Draft';
+export const SUBMIT_LABEL = 'Submit';
+export const RETRIEVE_ADDRESS_LABEL = 'Retrieve Address';
+export const RETRIEVE_MYINFO_LABEL = 'Retrieve Myinfo';
+
+const COUNTRY_OPTIONS = COUNTRIES.map(({ code, name }) => ({ value: code, label: name }));
+
+export type LookupAnswer =
+  { found: true; address: PostalCodeAddress } | { found: false; message: string };
+
+export interface ProfileFormProps {
+  initialValues: ProfileValues;
+  myinfoFields: readonly string[];
+  documents: readonly ProfileDocument[];
+  /** False once submitted: the form shows the profile without letting it change. */
+  editable: boolean;
+  /** Singpass/Corppass sessions may fill the form from MyInfo. */
+  spcpLogin: boolean;
+  busy: boolean;
+  onSaveDraft(values: ProfileInput): void;
+  /** Resolves with the server's field errors when it refused the submission. */
+  onSubmit(values: ProfileValues, documents: File[]): Promise<readonly FieldError[]>;
+  lookUpPostalCode(postalCode: string): Promise<LookupAnswer>;
+}
+
+/** The registration and profile form of spec section 3, validated by the domain's profile schema. */
+export function ProfileForm(props: ProfileFormProps) {
+  const { initialValues, myinfoFields, editable, busy } = props;
+  const form: ProfileFormApi = useForm<ProfileInput, unknown, ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: initialValues,
+  });
+  const [files, setFiles] = useState<File[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [lookupMessage, setLookupMessage] = useState('');
+  const locked = new Set(myinfoFields);
+  // The answers that decide which fields are shown.
+  const [idType, addressType, mailingSameAsAddress] = useWatch({
+    control: form.control,
+    name: ['idType', 'addressType', 'mailingSameAsAddress'],
+  });
+  const fileErrors = checkProfileDocuments(files);
+
+  const field = (
+    name: ProfileTextField,
+    extra: Partial<Parameters<typeof ProfileField>[0]> = {},
+  ) => <ProfileField form={form} field={name} locked={locked.has(name)} {...extra} />;
+
+  const summary: SummaryItem[] = [
+    ...PROFILE_FIELDS.flatMap((name) => {
+      const message = form.formState.errors[name]?.message;
+      return message ? [{ field: name, message }] : [];
+    }),
+    ...fileErrors.map((message) => ({ field: 'documents', message })),
+  ];
+
+  const submit = form.handleSubmit(
+    async (profile) => {
+      setAttempt((count) => count + 1);
+      if (fileErrors.length > 0) return;
+      const refused = await props.onSubmit(profile, files);
+      for (const { field: name, errorMessage } of refused) {
+        if (Object.hasOwn(PROFILE_FIELD_LABELS, name)) {
+          form.setError(name as ProfileTextField, { message: errorMessage });
+        }
+      }
+    },
+    () => setAttempt((count) => count + 1),
+  );
+
+  async function retrieveAddress() {
+    const postalCode = (form.getValues('postalCode') ?? '').trim();
+    const problem = checkPostalCode(postalCode);
+    if (problem) {
+      form.setError('postalCode', { message: problem });
+      return;
+    }
+    form.clearErrors('postalCode');
+    let answer: LookupAnswer;
+    try {
+      answer = await props.lookUpPostalCode(postalCode);
+    } catch {
+      // Only an ended session fails here; the shared handler is already taking the user to /login.
+      return;
+    }
+    if (!answer.found) {
+      setLookupMessage(answer.message);
+      return;
+    }
+    setLookupMessage('');
+    form.setValue('blockHouseNo', answer.address.blockNo);
+    form.setValue('streetName', answer.address.streetName);
+    form.setValue('buildingName', answer.address.buildingName);
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label="User profile">
+      <ErrorSummary items={attempt > 0 ? summary : []} attempt={attempt} />
+      {props.spcpLogin && editable && (
+        <p>
+          <a className="btn btn-outline-primary" href={REDIRECT_PATHS.myinfo}>
+            {RETRIEVE_MYINFO_LABEL}
+          </a>
+        </p>
+      )}
+      <fieldset disabled={!editable || busy}>
+        <h2 className="h4">Personal particulars</h2>
+        <div className="row">
+          {field('salutation', { options: SALUTATIONS })}
+          {field('name', { autoComplete: 'name' })}
+          {field('email', { type: 'email', autoComplete: 'email' })}
+          {field('alternativeEmail', { type: 'email' })}
+          {field('username', { autoComplete: 'username' })}
+          {field('dateOfBirth', { type: 'date', autoComplete: 'bday' })}
+          {field('citizenship', { options: COUNTRY_OPTIONS })}
+          {field('idType', { options: ID_TYPES })}
+          {field('idNumber')}
+          {idType === 'Passport' && field('passportIssuingCountry', { options: COUNTRY_OPTIONS })}
+        </div>
+
+        <h2 className="h4">Contact</h2>
+        <div className="row">
+          {field('mobileNumber', { type: 'tel', autoComplete: 'tel' })}
+          {field('officeNumber', { type: 'tel' })}
+          {field('homeNumber', { type: 'tel' })}
+          {field('faxNumber', { type: 'tel' })}
+          {field('primaryContactMode', { options: CONTACT_MODES })}
+          {field('designation', { options: DESIGNATIONS })}
+          {field('companyRole', { options: COMPANY_ROLES })}
+        </div>
+
+        <h2 className="h4">Address</h2>
+        <div className="row">
+          {field('addressType', { options: ADDRESS_TYPES })}
+          {field('premisesType', { options: PREMISES_TYPES })}
+        </div>
+        {addressType === 'Local' && (
+          <div className="row">
+            {field('postalCode', { autoComplete: 'postal-code' })}
+            <div className="col-md-6 mb-3 d-flex align-items-end">
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                onClick={() => void retrieveAddress()}
+                aria-describedby={`${fieldId('postalCode')}-lookup`}
+              >
+                {RETRIEVE_ADDRESS_LABEL}
+              </button>
+            </div>
+            <div
+              id={`${fieldId('postalCode')}-lookup`}
+              role="status"
+              className="col-12 text-danger"
+            >
+              {lookupMessage}
+            </div>
+            {field('blockHouseNo')}
+            {field('streetName')}
+            {field('levelNo')}
+            {field('unitNo')}
+            {field('buildingName')}
+          </div>
+        )}
+        {addressType === 'Foreign' && (
+          <div className="row">
+            {field('addressLine1')}
+            {field('addressLine2')}
+            {field('addressLine3')}
+            {field('city')}
+            {field('state')}
+            {field('country', { options: COUNTRY_OPTIONS })}
+          </div>
+        )}
+        <div className="form-check mb-3">
+          <input
+            id={fieldId('mailingSameAsAddress')}
+            type="checkbox"
+            className="form-check-input"
+            {...form.register('mailingSameAsAddress')}
+          />
+          <label htmlFor={fieldId('mailingSameAsAddress')} className="form-check-label">
+            {PROFILE_FIELD_LABELS.mailingSameAsAddress}
+          </label>
+        </div>
+        {!mailingSameAsAddress && <div className="row">{field('mailingAddress')}</div>}
+
+        <DocumentsField stored={props.documents} errors={fileErrors} onChange={setFiles} />
+
+        {editable && (
+          <div className="d-flex gap-2">
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              onClick={() => props.onSaveDraft(form.getValues())}
+            >
+              {SAVE_DRAFT_LABEL}
+            </button>
+            <button type="submit" className="btn btn-primary">
+              {SUBMIT_LABEL}
+            </button>
+          </div>
+        )}
+      </fieldset>
+    </form>
+  );
+}
