@@ -32,6 +32,11 @@ export class PortalPage {
     return new URL(this.page.url()).pathname;
   }
 
+  /** The origin of the portal this page browses. */
+  baseUrl(): string {
+    return new URL(this.page.url()).origin;
+  }
+
   title(): Promise<string> {
     return this.page.title();
   }
@@ -85,6 +90,16 @@ export class PortalPage {
 
   get heading(): Locator {
     return this.page.getByRole('heading', { level: 1 });
+  }
+
+  /** The user-name dropdown's toggle (spec section 2), labelled with the user's name or e-mail. */
+  userMenu(name: string | RegExp): Locator {
+    return this.header.getByRole('button', { name });
+  }
+
+  /** Spec section 2's modals ("Session Timeout!", "Concurrent Logins Detected"). */
+  dialog(title: string): Locator {
+    return this.page.getByRole('dialog', { name: title });
   }
 
   /** Toasts announce themselves as alerts (spec section 2, "Toasts"). */

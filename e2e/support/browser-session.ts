@@ -15,6 +15,16 @@ export interface BrowserSession {
   /** The page of the running test. */
   readonly page: Page;
   readonly baseUrl: string;
+  /**
+   * Another browser context of the same browser (a second device: no shared cookies), closed
+   * with the test.
+   */
+  newPage(): Promise<Page>;
+}
+
+export interface BrowserSessionOptions {
+  /** The portal to browse, read when each test starts; default the suite's shared portal. */
+  baseUrl?: () => string;
 }
 
 function screenshotName(testName: string): string {
@@ -22,11 +32,20 @@ function screenshotName(testName: string): string {
 }
 
 /** Call at the top level of a test file. */
-export function useBrowserSession(): BrowserSession {
-  const baseUrl = inject('baseUrl');
+export function useBrowserSession(options: BrowserSessionOptions = {}): BrowserSession {
+  const sharedBaseUrl = inject('baseUrl');
+  const baseUrlOf = options.baseUrl ?? (() => sharedBaseUrl);
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
+  let extraContexts: BrowserContext[] = [];
+
+  async function openContext(): Promise<BrowserContext> {
+    if (browser === undefined) throw new Error('Chromium did not start for this file.');
+    const opened = await browser.newContext({ baseURL: baseUrlOf() });
+    opened.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    return opened;
+  }
 
   beforeAll(async () => {
     browser = await launchChromium(inject('chromiumPath'));
@@ -36,9 +55,7 @@ export function useBrowserSession(): BrowserSession {
   });
 
   beforeEach(async () => {
-    if (browser === undefined) throw new Error('Chromium did not start for this file.');
-    context = await browser.newContext({ baseURL: baseUrl });
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    context = await openContext();
     page = await context.newPage();
   });
   afterEach(async ({ task }) => {
@@ -49,13 +66,21 @@ export function useBrowserSession(): BrowserSession {
         fullPage: true,
       });
     }
-    await context?.close();
+    await Promise.all([context, ...extraContexts].map((opened) => opened?.close()));
     context = undefined;
     page = undefined;
+    extraContexts = [];
   });
 
   return {
-    baseUrl,
+    get baseUrl(): string {
+      return baseUrlOf();
+    },
+    async newPage(): Promise<Page> {
+      const opened = await openContext();
+      extraContexts.push(opened);
+      return opened.newPage();
+    },
     get page(): Page {
       if (page === undefined) throw new Error('The page exists only inside a test.');
       return page;

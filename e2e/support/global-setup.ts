@@ -14,5 +14,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const portal = await startPortalServer();
   project.provide('baseUrl', portal.baseUrl);
   project.provide('chromiumPath', chromiumPath);
+  project.provide('dataDir', portal.dataDir);
   return () => portal.stop();
 }

@@ -16,7 +16,16 @@ const STOP_GRACE_MS = 10_000;
 
 export interface RunningPortal {
   baseUrl: string;
+  /** The server's DATA_DIR: a command run against this portal (the accounts CLI) needs it. */
+  dataDir: string;
   stop(): Promise<void>;
+}
+
+export interface PortalServerOptions {
+  /** Extra environment, e.g. a short IDLE_TIMEOUT_MS for the tests that wait for it. */
+  env?: Record<string, string>;
+  /** The log's file name in e2e/artifacts/, so two servers of one run keep separate logs. */
+  logName?: string;
 }
 
 export function assertPortalBuilt(): void {
@@ -33,8 +42,17 @@ export function assertPortalBuilt(): void {
  * A development-mode environment (NODE_ENV unset) with the embedded database in a fresh directory:
  * DATABASE_URL is dropped so a developer's own PostgreSQL never leaks into, or out of, a run.
  */
-function serverEnvironment(port: number, dataDir: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+function serverEnvironment(
+  port: number,
+  dataDir: string,
+  extra: Record<string, string>,
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...extra,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+  };
   delete env.NODE_ENV;
   delete env.DATABASE_URL;
   return env;
@@ -83,18 +101,18 @@ async function waitUntilHealthy(child: ChildProcess, baseUrl: string, log: LogTa
   );
 }
 
-export async function startPortalServer(): Promise<RunningPortal> {
+export async function startPortalServer(options: PortalServerOptions = {}): Promise<RunningPortal> {
   assertPortalBuilt();
   const port = await findFreePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'aviation-permits-e2e-'));
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const logFile = createWriteStream(join(ARTIFACTS_DIR, 'server.log'));
+  const logFile = createWriteStream(join(ARTIFACTS_DIR, options.logName ?? 'server.log'));
   const log = new LogTail(60);
 
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPOSITORY_ROOT,
-    env: serverEnvironment(port, dataDir),
+    env: serverEnvironment(port, dataDir, options.env ?? {}),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -126,5 +144,5 @@ export async function startPortalServer(): Promise<RunningPortal> {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, stop };
 }

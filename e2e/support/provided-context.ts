@@ -6,6 +6,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The Chromium executable found by support/chromium.ts. */
     chromiumPath: string;
+    /** DATA_DIR of that portal, for commands that act on its data (the accounts CLI). */
+    dataDir: string;
   }
 }
 

@@ -61,3 +61,39 @@ export const INVALID_ACCESS_CONTENT = { status: 403, errorCodes: 'INVALID ACCESS
 
 /** Spec sections 3 and 7: the status call's answer for a visitor who has not signed in. */
 export const ANONYMOUS_SESSION_FIELDS = { userSessionValid: false, status: '' };
+
+/** Spec section 2, the modals: titles, texts and buttons. */
+export const CONCURRENT_LOGINS_TITLE = 'Concurrent Logins Detected';
+export const CONCURRENT_LOGINS_TEXT =
+  'You have an active login session from another device or browser, which has been logged out now.';
+export const SESSION_TIMEOUT_TITLE = 'Session Timeout!';
+export const SESSION_TIMEOUT_TEXT = 'Your session is Timed Out. You want to stay?';
+export const CONTINUE_SESSION = 'Continue Session';
+export const LOGOUT = 'Logout';
+
+/** Spec section 8: the 401 message, shown for the 2 s before the move to /login (section 9). */
+export const SESSION_TIMED_OUT = 'Session timed out. Please sign in again to continue.';
+export const SESSION_EXPIRY_REDIRECT_DELAY_MS = 2_000;
+
+/** Spec section 8, registration messages. */
+export const OTP_VERIFICATION_FAILED =
+  'Email OTP Verification is failed, Please provide correct OTP or generate new OTP.';
+export const DETAILS_SUBMITTED = 'User details have been submitted successfully';
+export const EMAIL_ALREADY_REGISTERED =
+  'The Email address is already registered. Please try with different one.';
+
+/** Spec section 4: SUBMITTED means "under review". */
+export const SUBMITTED_STATUS_TEXT = /under review/i;
+
+/** Spec section 5, the profile form's messages. */
+export const EMAIL_INVALID = 'Email Address is invalid';
+export const NRIC_FIN_INVALID = 'NRIC or FIN is invalid';
+export const mandatory = (field: string) => `${field} is mandatory.`;
+export const phoneMandatory = (field: string) =>
+  `${field} is mandatory and should meet minimum length.`;
+/** DESIGN.md section 5 replaces the spec's 5-digit postal code with Singapore's 6 digits. */
+export const POSTAL_CODE_INVALID = 'Postal Code must be 6 digits';
+export const TOO_MANY_PROFILE_FILES = 'A maximum of 2 files can be uploaded.';
+export const FILE_TOO_LARGE = 'File size should not be more than 2MB.';
+/** Spec section 5 and 9: 2 MB is 2,048,000 bytes. */
+export const MAX_FILE_BYTES = 2_048_000;
