@@ -142,11 +142,12 @@ export async function buildApp(dependencies: AppDependencies) {
     db,
     repository: createProfileRepository(db),
     files: createLocalFileStorage(config.filesDir),
-    markSubmitted: async (accountId) => {
-      await accountStatus.transition(accountId, 'SUBMITTED', {
+    markSubmitted: async (accountId, tx) => {
+      const { afterCommit } = await accountStatus.transitionWithin(tx, accountId, 'SUBMITTED', {
         actor: 'applicant',
         reason: 'profile submitted',
       });
+      return afterCommit;
     },
     now,
   });

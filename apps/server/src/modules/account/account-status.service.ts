@@ -1,5 +1,5 @@
 import { findAccountTransition, type AccountStatus } from '@aviation-permits/domain';
-import type { Mailer } from '../../adapters/mail/mailer.js';
+import type { AfterCommit, Mailer } from '../../adapters/mail/mailer.js';
 import type { Database } from '../../db/database.js';
 import { ConflictError, NotFoundError } from '../../errors/http-errors.js';
 import { accountStatusMail } from './account-status-mail.js';
@@ -23,12 +23,29 @@ export interface TransitionResult {
   notified: string | null;
 }
 
+/** A transition written inside a caller's transaction; `afterCommit` sends SMTP mail. */
+export interface PendingTransition {
+  result: TransitionResult;
+  afterCommit: AfterCommit | undefined;
+}
+
 export interface AccountStatusService {
+  /** The transition in a transaction of its own, mail sent once it commits. */
   transition(
     accountId: string,
     toStatus: AccountStatus,
     request: TransitionRequest,
   ): Promise<TransitionResult>;
+  /**
+   * The transition inside the caller's transaction, so that it commits or rolls back with the
+   * caller's own writes (a profile submission); the caller runs `afterCommit` after its commit.
+   */
+  transitionWithin(
+    tx: Database,
+    accountId: string,
+    toStatus: AccountStatus,
+    request: TransitionRequest,
+  ): Promise<PendingTransition>;
 }
 
 export class AccountNotFoundError extends NotFoundError {
@@ -56,29 +73,33 @@ export function createAccountStatusService(
   dependencies: AccountStatusDependencies,
 ): AccountStatusService {
   const { db, accounts, mailer, authorityName } = dependencies;
-  return {
-    async transition(accountId, to, { actor, reason = null }) {
-      const { result, afterCommit } = await db.transaction(async (tx) => {
-        const account = await accounts.findByIdForUpdate(accountId, tx);
-        if (account === undefined) throw new AccountNotFoundError();
-        const from = account.status;
-        if (findAccountTransition(from, to)?.by !== roleOf(actor)) {
-          throw new TransitionNotAllowedError(from, to);
-        }
-        await accounts.setStatus(accountId, to, tx);
-        await accounts.recordEvent(
-          { accountId, fromStatus: from, toStatus: to, actor, reason },
-          tx,
-        );
+  async function transitionWithin(
+    tx: Database,
+    accountId: string,
+    to: AccountStatus,
+    { actor, reason = null }: TransitionRequest,
+  ): Promise<PendingTransition> {
+    const account = await accounts.findByIdForUpdate(accountId, tx);
+    if (account === undefined) throw new AccountNotFoundError();
+    const from = account.status;
+    if (findAccountTransition(from, to)?.by !== roleOf(actor)) {
+      throw new TransitionNotAllowedError(from, to);
+    }
+    await accounts.setStatus(accountId, to, tx);
+    await accounts.recordEvent({ accountId, fromStatus: from, toStatus: to, actor, reason }, tx);
 
-        const email = await accounts.contactEmail(accountId, tx);
-        const mail = email && accountStatusMail(email, to, authorityName, reason);
-        const send = mail ? await mailer.sendWithin(tx, mail) : undefined;
-        return {
-          result: { accountId, from, to, notified: mail ? email : null },
-          afterCommit: send,
-        };
-      });
+    const email = await accounts.contactEmail(accountId, tx);
+    const mail = email && accountStatusMail(email, to, authorityName, reason);
+    const afterCommit = mail ? await mailer.sendWithin(tx, mail) : undefined;
+    return { result: { accountId, from, to, notified: mail ? email : null }, afterCommit };
+  }
+
+  return {
+    transitionWithin,
+    async transition(accountId, to, request) {
+      const { result, afterCommit } = await db.transaction((tx) =>
+        transitionWithin(tx, accountId, to, request),
+      );
       await afterCommit?.();
       return result;
     },

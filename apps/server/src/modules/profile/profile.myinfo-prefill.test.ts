@@ -25,7 +25,7 @@ beforeAll(async () => {
     db: server.db,
     repository: createProfileRepository(server.db),
     files: createLocalFileStorage(filesDir),
-    markSubmitted: async () => {},
+    markSubmitted: async () => undefined,
     now: () => new Date(),
   });
 });

@@ -13,6 +13,7 @@ import {
   type ProfileResponse,
   type ProfileValues,
 } from '@aviation-permits/domain';
+import type { AfterCommit } from '../../adapters/mail/mailer.js';
 import type { Database } from '../../db/database.js';
 import { BadRequestError, ValidationError } from '../../errors/http-errors.js';
 import type { FileStorage } from '../../adapters/files/file-storage.js';
@@ -45,11 +46,11 @@ export interface ProfileServiceDependencies {
   repository: ProfileRepository;
   files: FileStorage;
   /**
-   * Moves the account to SUBMITTED, records the event and tells the applicant (the account-status
-   * service). It runs its own transaction, so it is called once the profile has committed; see
-   * docs/profile.md ("Known gaps") for why it is not yet the same transaction.
+   * Moves the account to SUBMITTED, records the event and queues the applicant's e-mail (the
+   * account-status service), inside the submission's transaction; what it returns runs after the
+   * commit (SMTP mail).
    */
-  markSubmitted(accountId: string): Promise<void>;
+  markSubmitted(accountId: string, tx: Database): Promise<AfterCommit | undefined>;
   now: () => Date;
 }
 
@@ -203,6 +204,7 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
 
       const newDocuments = await storeUploads(account.id, uploads);
       let replacedKeys: string[] = [];
+      let afterCommit: AfterCommit | undefined;
       try {
         await db.transaction(async (tx) => {
           if (await repository.isEmailRegisteredElsewhere(profile.email, account.id, tx)) {
@@ -216,13 +218,14 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
             replacedKeys = await repository.replaceDocuments(account.id, newDocuments, tx);
           }
           await repository.setAccountName(account.id, profile.name, tx);
+          afterCommit = await dependencies.markSubmitted(account.id, tx);
         });
       } catch (error) {
         await removeQuietly(newDocuments.map((document) => document.storageKey));
         throw error;
       }
       await removeQuietly(replacedKeys);
-      await dependencies.markSubmitted(account.id);
+      await afterCommit?.();
     },
   };
 }

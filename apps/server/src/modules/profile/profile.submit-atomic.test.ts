@@ -1,0 +1,78 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalFileStorage } from '../../adapters/files/local-file-storage.js';
+import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';
+import { createProfileRepository } from './profile.repository.js';
+import { createProfileService } from './profile.service.js';
+import { signInWithEmail } from './profile-test-client.js';
+
+// A submission is one transaction: if moving the account to SUBMITTED fails, neither the profile
+// nor its documents are kept.
+
+let server: TestAppHandle;
+let filesDir: string;
+
+beforeAll(async () => {
+  server = await startTestApp();
+  filesDir = await mkdtemp(path.join(tmpdir(), 'profile-atomic-'));
+});
+afterAll(async () => {
+  await server.close();
+  await rm(filesDir, { recursive: true, force: true });
+});
+
+const PROFILE = {
+  salutation: 'Mr',
+  name: 'Tan Ah Kow',
+  email: 'atomic@example.com',
+  username: 'tanahkow',
+  dateOfBirth: '1980-01-31',
+  citizenship: 'SG',
+  idType: 'NRIC/FIN',
+  idNumber: 'S1234567D',
+  mobileNumber: '91234567',
+  primaryContactMode: 'Mobile',
+  designation: 'Director',
+  addressType: 'Local',
+  postalCode: '018956',
+  blockHouseNo: '10',
+  streetName: 'BAYFRONT AVENUE',
+  mailingSameAsAddress: true,
+  premisesType: 'Office',
+};
+
+describe('profile submission', () => {
+  it('keeps nothing when the status change fails inside the transaction', async () => {
+    const repository = createProfileRepository(server.db);
+    const profiles = createProfileService({
+      db: server.db,
+      repository,
+      files: createLocalFileStorage(filesDir),
+      markSubmitted: async () => {
+        throw new Error('status change refused');
+      },
+      now: () => new Date(),
+    });
+    const client = await signInWithEmail(server.app, server.db, PROFILE.email);
+    const account = {
+      id: client.accountId,
+      status: 'PENDING_REGISTRATION' as const,
+      email: PROFILE.email,
+      fullName: '',
+    };
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n');
+
+    await expect(
+      profiles.submit(account, PROFILE, [
+        { fileName: 'letter.pdf', declaredType: 'application/pdf', content: pdf },
+      ]),
+    ).rejects.toThrow('status change refused');
+
+    expect(await repository.findProfile(client.accountId)).toBeUndefined();
+    expect(await repository.listDocuments(client.accountId)).toEqual([]);
+    const entries = await readdir(filesDir, { recursive: true, withFileTypes: true });
+    expect(entries.filter((entry) => entry.isFile())).toEqual([]);
+  });
+});
