@@ -31,6 +31,8 @@ export interface RenderPortalOptions {
   initDataResponse?: () => Response;
   worker?: 'ready' | 'silent';
   config?: Partial<PortalConfig>;
+  /** The server has already ended the session (the status call still shows the cached one). */
+  sessionEndedOnServer?: boolean;
 }
 
 /**
@@ -46,6 +48,11 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
     requests.push(url);
     if (url === API_PATHS.status) return options.statusResponse?.() ?? json(session);
     if (url === API_PATHS.initData) return options.initDataResponse?.() ?? json(getInitData());
+    if (url === API_PATHS.sessionKeepAlive) {
+      return session.userSessionValid && !options.sessionEndedOnServer
+        ? new Response(null, { status: 204 })
+        : json({ status: 401, errorCodes: '401 UNAUTHORIZED' }, 401);
+    }
     if (url === API_PATHS.logout) {
       session = ANONYMOUS_SESSION;
       return new Response(null, { status: 204 });

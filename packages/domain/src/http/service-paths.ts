@@ -24,6 +24,8 @@ export const REDIRECT_PATHS = {
 export const API_PATHS = {
   status: `${SERVICE_BASE_PATHS.login}/status`,
   logout: `${SERVICE_BASE_PATHS.login}/logout`,
+  /** Continue Session: 204 while the session is valid (and keeps it alive), 401 once it ended. */
+  sessionKeepAlive: `${SERVICE_BASE_PATHS.login}/session/keep-alive`,
   csrfToken: `${SERVICE_BASE_PATHS.login}/csrf-token`,
   humanCheckChallenge: `${SERVICE_BASE_PATHS.login}/human-check/challenge`,
   initData: `${SERVICE_BASE_PATHS.permits}/application/common/init-data`,

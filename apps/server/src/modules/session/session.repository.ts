@@ -1,10 +1,11 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { accounts } from '../../db/schema/accounts.js';
-import { sessions, type LOGIN_KINDS, type SESSION_END_REASONS } from '../../db/schema/sessions.js';
+import type { LoginKind } from '@aviation-permits/domain';
+import { sessions, type SESSION_END_REASONS } from '../../db/schema/sessions.js';
 import type { AccountRecord } from '../account/account.repository.js';
 
-export type LoginKind = (typeof LOGIN_KINDS)[number];
+export type { LoginKind };
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 export interface SessionRecord {

@@ -180,6 +180,31 @@ describe('a route that requires a session', () => {
   });
 });
 
+describe('Continue Session (keep-alive)', () => {
+  function keepAlive(browser: SignedInBrowser) {
+    return server.app.inject({
+      method: 'GET',
+      url: API_PATHS.sessionKeepAlive,
+      cookies: browser.cookies,
+      headers: { [REQUEST_HEADERS.accessContent]: accessToken },
+    });
+  }
+
+  it('keeps a running session alive past the idle limit it would otherwise reach', async () => {
+    const browser = await signInByEmail(server.app, 'continuing@example.com');
+    later(15 * MINUTE);
+    expect((await keepAlive(browser)).statusCode).toBe(204);
+    later(15 * MINUTE);
+    expect((await sessionOnly(browser)).statusCode).toBe(200);
+  });
+
+  it('answers 401 once the session has ended, so the client runs its session-expiry flow', async () => {
+    const browser = await signInByEmail(server.app, 'too-late@example.com');
+    later(21 * MINUTE);
+    expect((await keepAlive(browser)).json()).toEqual(UNAUTHORIZED);
+  });
+});
+
 describe('logout', () => {
   it('ends the session, clears the cookie and answers 204', async () => {
     const browser = await signInByEmail(server.app, 'leaving@example.com');

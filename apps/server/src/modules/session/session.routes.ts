@@ -42,6 +42,20 @@ export function sessionRoutes(sessions: SessionService): FastifyPluginAsyncZod {
     );
 
     app.get(
+      serviceRoutePath('login', API_PATHS.sessionKeepAlive),
+      {
+        // The session plugin answers 401 when the session has ended, and records the activity.
+        config: { requireSession: true },
+        schema: {
+          tags: ['session'],
+          summary: 'Continue Session: confirms the session is still valid and keeps it alive',
+          response: { 204: z.undefined() },
+        },
+      },
+      async (_request, reply) => reply.status(204).send(),
+    );
+
+    app.get(
       serviceRoutePath('login', API_PATHS.csrfToken),
       {
         schema: {

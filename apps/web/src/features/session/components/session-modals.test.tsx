@@ -27,6 +27,26 @@ describe('session watcher (spec sections 2 and 4)', () => {
     );
   });
 
+  it('Continue Session on a session the server already ended runs the session-expiry flow', async () => {
+    await renderPortal({
+      path: '/dashboard',
+      session: ACTIVE,
+      sessionEndedOnServer: true,
+      config: { idleTimeoutMs: SHORT_IDLE_MS },
+    });
+    await screen.findByRole('dialog', { name: 'Session Timeout!' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue Session' }));
+
+    expect(
+      await screen.findByText('Session timed out. Please sign in again to continue.'),
+    ).toBeVisible();
+    // After the 2 s wait of spec section 4, the login page replaces the dashboard.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 4000 }),
+    ).toBeVisible();
+  });
+
   it('logs out from the time-out modal and goes to /', async () => {
     const { requests } = await renderPortal({
       path: '/dashboard',

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ROUTE_PATHS } from '@aviation-permits/domain';
 import { useApiClient } from '../../../lib/api-client/api-client-context';
 import { useIdleTimeout } from '../../../lib/session-watcher/use-idle-timeout';
+import { useKeepAlive } from '../api/keep-alive';
 import { useLogout } from '../api/logout';
 import { clearCachedStatus, statusQueryOptions, useUserSession } from '../api/status-query';
 import { watchesIdleTime } from '@aviation-permits/domain';
@@ -17,6 +18,7 @@ export function SessionModals({ idleTimeoutMs }: { idleTimeoutMs: number }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const logout = useLogout();
+  const keepAlive = useKeepAlive();
   const { idle, resume } = useIdleTimeout(watchesIdleTime(session), idleTimeoutMs);
   const [checking, setChecking] = useState(false);
   const [concurrentLoginSeen, setConcurrentLoginSeen] = useState(false);
@@ -24,8 +26,12 @@ export function SessionModals({ idleTimeoutMs }: { idleTimeoutMs: number }) {
   const continueSession = async () => {
     setChecking(true);
     try {
-      // Spec section 4: Continue Session re-checks the session with the server.
+      // Spec section 4: Continue Session re-checks the session with the server. An ended session
+      // answers 401, which the shared handler turns into the session-expiry flow.
+      await keepAlive.mutateAsync();
       await queryClient.refetchQueries(statusQueryOptions(api));
+    } catch {
+      // Already reported by the shared handler.
     } finally {
       setChecking(false);
       resume();
