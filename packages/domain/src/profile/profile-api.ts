@@ -19,6 +19,8 @@ export const profileResponseSchema = z.object({
   profile: profileDraftSchema,
   /** Fields filled from MyInfo: shown as "Retrieved from Myinfo" and not editable. */
   myinfoFields: z.array(z.string()),
+  /** Whether "Retrieve Myinfo" is offered: a Singpass session whose profile may still change. */
+  myinfoAvailable: z.boolean(),
   documents: z.array(profileDocumentSchema),
 });
 

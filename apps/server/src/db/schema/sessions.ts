@@ -1,3 +1,4 @@
+import { LOGIN_KINDS } from '@aviation-permits/domain';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
@@ -7,7 +8,6 @@ import { accounts } from './accounts.js';
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
 
-export const LOGIN_KINDS = ['EMAIL', 'SINGPASS', 'CORPPASS'] as const;
 export const SESSION_END_REASONS = ['LOGOUT', 'SUPERSEDED', 'EXPIRED', 'IDLE'] as const;
 
 export const sessions = pgTable(

@@ -187,6 +187,8 @@ describe('Retrieve Myinfo after a Singpass sign-in', () => {
       unitNo: '128',
       buildingName: 'PEARL GARDEN',
     });
+    // A Singpass applicant whose profile may still change is offered the retrieval again.
+    expect(profile.myinfoAvailable).toBe(true);
     expect([...profile.myinfoFields].sort()).toEqual(
       [
         'name',

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { SIGN_IN_ERROR_CODES } from '@aviation-permits/domain';
+import { canRetrieveMyinfo, SIGN_IN_ERROR_CODES } from '@aviation-permits/domain';
 import type { MyinfoClient } from '../../adapters/identity/myinfo-client.js';
 import { ProfileLockedError } from '../profile/profile.errors.js';
-import { EDITABLE_STATUSES, type ProfileService } from '../profile/profile.service.js';
+import type { ProfileService } from '../profile/profile.service.js';
 import type { PortalSession } from '../session/session.service.js';
 import { SIGN_IN_TRANSACTION_TTL_MS } from './identity.service.js';
 import { myinfoPersonSchema, profileValuesFromMyinfo, uinfinOf } from './myinfo-person.js';
@@ -39,8 +39,9 @@ function notAllowed(): SignInFailure {
 
 /** A Singpass session whose profile may still change, with its NRIC/FIN; refuses anyone else. */
 function eligible(session: PortalSession | null): { session: PortalSession; nric: string } {
-  const nric = session?.loginKind === 'SINGPASS' ? session.claims.nric : undefined;
-  if (!session || !nric || !EDITABLE_STATUSES.has(session.account.status)) throw notAllowed();
+  if (!session || !canRetrieveMyinfo(session.loginKind, session.account.status)) throw notAllowed();
+  const nric = session.claims.nric;
+  if (!nric) throw notAllowed();
   return { session, nric: nric.toUpperCase() };
 }
 

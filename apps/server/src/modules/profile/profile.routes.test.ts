@@ -109,7 +109,12 @@ describe('profile: sessions and drafts', () => {
 
     expect(response.statusCode).toBe(200);
     const body = profileResponseSchema.parse(response.json());
-    expect(body).toMatchObject({ status: 'PENDING_REGISTRATION', myinfoFields: [], documents: [] });
+    expect(body).toMatchObject({
+      status: 'PENDING_REGISTRATION',
+      myinfoFields: [],
+      myinfoAvailable: false,
+      documents: [],
+    });
     expect(body.profile.email).toBe(email);
     expect(body.profile.name).toBe('');
   });

@@ -26,10 +26,14 @@ export const DRAFT_SAVED_MESSAGE = 'Your draft has been saved.';
 /** Submissions per client address per hour: a person submits a few times, a script many. */
 const SUBMISSIONS_PER_HOUR = 10;
 
-function signedInAccount(request: FastifyRequest): ProfileAccount {
+function signedInSession(request: FastifyRequest) {
   const session = request.portalSession;
   if (!session) throw new UnauthorizedError();
-  return session.account;
+  return session;
+}
+
+function signedInAccount(request: FastifyRequest): ProfileAccount {
+  return signedInSession(request).account;
 }
 
 export function profileRoutes(
@@ -49,7 +53,8 @@ export function profileRoutes(
           response: { 200: profileResponseSchema },
         },
       },
-      (request) => profiles.getProfile(signedInAccount(request)),
+      (request) =>
+        profiles.getProfile(signedInAccount(request), signedInSession(request).loginKind),
     );
 
     app.put(

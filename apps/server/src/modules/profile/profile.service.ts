@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  canRetrieveMyinfo,
   checkProfileDocuments,
+  isProfileEditable,
   EMPTY_PROFILE,
   FILE_MESSAGES,
   PROFILE_FIELD_LABELS,
@@ -9,6 +11,7 @@ import {
   REGISTRATION_MESSAGES,
   type AccountStatus,
   type FieldError,
+  type LoginKind,
   type ProfileField,
   type ProfileResponse,
   type ProfileValues,
@@ -54,19 +57,13 @@ export interface ProfileServiceDependencies {
   now: () => Date;
 }
 
-/** The statuses in which the applicant may change the profile (and fill it from MyInfo). */
-export const EDITABLE_STATUSES: ReadonlySet<AccountStatus> = new Set([
-  'PENDING_REGISTRATION',
-  'MORE_INFO_NEEDED',
-]);
-
 /** Browsers that cannot tell a type send this; the content decides then. */
 const UNKNOWN_TYPE = 'application/octet-stream';
 
 const DOCUMENTS_FIELD = 'documents';
 
 function assertEditable(account: ProfileAccount): void {
-  if (!EDITABLE_STATUSES.has(account.status)) throw new ProfileLockedError(account.status);
+  if (!isProfileEditable(account.status)) throw new ProfileLockedError(account.status);
 }
 
 function isProfileField(name: string): name is ProfileField {
@@ -113,7 +110,10 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
     return profile;
   }
 
-  async function withDocuments(account: ProfileAccount): Promise<ProfileResponse> {
+  async function withDocuments(
+    account: ProfileAccount,
+    loginKind: LoginKind,
+  ): Promise<ProfileResponse> {
     const stored = await repository.findProfile(account.id);
     const profile = currentValues(account, stored);
     const documents = await repository.listDocuments(account.id);
@@ -121,6 +121,7 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
       status: account.status,
       profile,
       myinfoFields: stored?.myinfoFields ?? [],
+      myinfoAvailable: canRetrieveMyinfo(loginKind, account.status),
       documents: documents.map(({ storageKey: _key, ...document }) => document),
     };
   }

@@ -6,10 +6,6 @@ export const NEW_USER_HEADING = 'User Registration';
 
 /** /newUser: the registration form once signed in; before that, how to start. */
 export function Component() {
-  const { userSessionValid, spcpLogin } = useUserSession();
-  return userSessionValid ? (
-    <ProfilePage heading={NEW_USER_HEADING} spcpLogin={spcpLogin} />
-  ) : (
-    <NewUserPage />
-  );
+  const { userSessionValid } = useUserSession();
+  return userSessionValid ? <ProfilePage heading={NEW_USER_HEADING} /> : <NewUserPage />;
 }

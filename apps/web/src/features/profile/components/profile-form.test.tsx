@@ -35,7 +35,7 @@ function renderForm(overrides: Partial<ProfileFormProps> = {}) {
     myinfoFields: [],
     documents: [],
     editable: true,
-    spcpLogin: false,
+    myinfoAvailable: false,
     busy: false,
     onSaveDraft: vi.fn(),
     onSubmit: vi.fn(async () => []),
@@ -183,7 +183,7 @@ describe('profile form: documents', () => {
 
 describe('profile form: MyInfo, lookup and draft', () => {
   it('shows MyInfo fields as such, read-only', () => {
-    renderForm({ myinfoFields: ['name'], spcpLogin: true });
+    renderForm({ myinfoFields: ['name'], myinfoAvailable: true });
 
     const name = screen.getByLabelText('Name');
     expect(name).toHaveAttribute('readonly');

@@ -46,7 +46,8 @@ export interface ProfileFormProps {
   /** False once submitted: the form shows the profile without letting it change. */
   editable: boolean;
   /** Singpass/Corppass sessions may fill the form from MyInfo. */
-  spcpLogin: boolean;
+  /** The server's answer: a Singpass session whose profile may still change. */
+  myinfoAvailable: boolean;
   busy: boolean;
   onSaveDraft(values: ProfileInput): void;
   /** Resolves with the server's field errors when it refused the submission. */
@@ -127,7 +128,7 @@ export function ProfileForm(props: ProfileFormProps) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="User profile">
       <ErrorSummary items={attempt > 0 ? summary : []} attempt={attempt} />
-      {props.spcpLogin && editable && (
+      {props.myinfoAvailable && (
         <p>
           <a className="btn btn-outline-primary" href={REDIRECT_PATHS.myinfo}>
             {RETRIEVE_MYINFO_LABEL}

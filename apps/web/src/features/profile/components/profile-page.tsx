@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { REGISTRATION_MESSAGES, ROUTE_PATHS } from '@aviation-permits/domain';
-import type { AccountStatus, FieldError } from '@aviation-permits/domain';
+import { isProfileEditable, REGISTRATION_MESSAGES, ROUTE_PATHS } from '@aviation-permits/domain';
+import type { FieldError } from '@aviation-permits/domain';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { ApiError } from '../../../lib/api-client/api-error';
 import { notify } from '../../../lib/toast/notify';
@@ -11,16 +11,13 @@ import { useSaveProfileDraft } from '../api/save-profile-draft';
 import { useSubmitProfile } from '../api/submit-profile';
 import { ProfileForm } from './profile-form';
 
-const EDITABLE: ReadonlySet<AccountStatus> = new Set(['PENDING_REGISTRATION', 'MORE_INFO_NEEDED']);
-
 interface ProfilePageProps {
   heading: string;
-  spcpLogin: boolean;
 }
 
-function ProfileContent({ spcpLogin }: { spcpLogin: boolean }) {
+function ProfileContent() {
   const navigate = useNavigate();
-  const { status, profile, myinfoFields, documents } = useProfile();
+  const { status, profile, myinfoFields, myinfoAvailable, documents } = useProfile();
   const saveDraft = useSaveProfileDraft();
   const submit = useSubmitProfile();
   const postalCodeLookup = usePostalCodeLookup();
@@ -42,8 +39,8 @@ function ProfileContent({ spcpLogin }: { spcpLogin: boolean }) {
       initialValues={profile}
       myinfoFields={myinfoFields}
       documents={documents}
-      editable={EDITABLE.has(status)}
-      spcpLogin={spcpLogin}
+      editable={isProfileEditable(status)}
+      myinfoAvailable={myinfoAvailable}
       busy={saveDraft.isPending || submit.isPending}
       onSaveDraft={(draft) =>
         saveDraft.mutate(draft, {
@@ -57,12 +54,12 @@ function ProfileContent({ spcpLogin }: { spcpLogin: boolean }) {
 }
 
 /** /newUser and /profile: the signed-in applicant's registration form, restored from the draft. */
-export function ProfilePage({ heading, spcpLogin }: ProfilePageProps) {
+export function ProfilePage({ heading }: ProfilePageProps) {
   return (
     <div className="container-fluid portal-page">
       <h1>{heading}</h1>
       <Suspense fallback={<LoadingOverlay label="Loading your profile" />}>
-        <ProfileContent spcpLogin={spcpLogin} />
+        <ProfileContent />
       </Suspense>
     </div>
   );
