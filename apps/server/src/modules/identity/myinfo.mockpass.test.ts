@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   API_PATHS,
   IDENTITY_CALLBACK_PATHS,
-  JWKS_PATH,
   REDIRECT_PATHS,
   REQUEST_HEADERS,
   SIGN_IN_ERROR_CODES,
@@ -16,15 +12,13 @@ import {
 } from '@aviation-permits/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { startMockPass, type MockPassProcess } from '../../adapters/identity/mockpass-process.js';
-import type { DatabaseConnection } from '../../db/database.js';
 import { accounts } from '../../db/schema/accounts.js';
+import {
+  startPortalWithMockPass,
+  type PortalWithMockPass,
+} from '../../test-support/portal-with-mockpass.js';
 import { CookieBrowser, type Hop } from '../../test-support/cookie-browser.js';
-import { openTestDatabase } from '../../test-support/test-database.js';
-import { testConfig } from '../../test-support/test-config.js';
 import { signInWithEmail } from '../profile/profile-test-client.js';
-import { reservePortalPort } from './identity.test-portal.js';
 
 // "Retrieve Myinfo" on the whole portal against MockPass in a child process: Singpass sign-in, then
 // MyInfo's authorise → MockPass's Singpass login → consent page → the portal's callback, which reads
@@ -40,42 +34,15 @@ const PERSONAS = {
   active: 'S9812346F',
 };
 
-let mockPass: MockPassProcess;
-let database: DatabaseConnection;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let portal: PortalWithMockPass;
 let baseUrl: string;
-let dataDirectory: string;
 
 beforeAll(async () => {
-  const reserved = await reservePortalPort();
-  baseUrl = reserved.baseUrl;
-  mockPass = await startMockPass({
-    preferredPort: 0,
-    portalJwksUrl: `${baseUrl}${JWKS_PATH}`,
-    showLoginPage: false,
-  });
-  dataDirectory = await mkdtemp(path.join(tmpdir(), 'portal-myinfo-'));
-  database = await openTestDatabase();
-  app = await buildApp({
-    config: testConfig({
-      NODE_ENV: 'development',
-      PORT: String(reserved.port),
-      DATA_DIR: dataDirectory,
-      SINGPASS_ISSUER: mockPass.singpassIssuer,
-      CORPPASS_ISSUER: mockPass.corppassIssuer,
-      MYINFO_BASE_URL: mockPass.myinfoBaseUrl,
-    }),
-    db: database.db,
-  });
-  await app.listen({ port: reserved.port, host: 'localhost' });
+  portal = await startPortalWithMockPass();
+  baseUrl = portal.baseUrl;
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await mockPass?.stop();
-  await rm(dataDirectory, { recursive: true, force: true });
-});
+afterAll(() => portal?.close());
 
 function mockPassPerson(nric: string): Record<string, string> {
   return { 'X-Custom-NRIC': nric, 'X-Custom-UUID': randomUUID() };
@@ -130,7 +97,7 @@ async function throughMyinfo(
   decision: 'allow' | 'deny' = 'allow',
 ): Promise<string> {
   const start = await browser.get(`${baseUrl}${REDIRECT_PATHS.myinfo}`);
-  expect(start.location).toMatch(new RegExp(`^${mockPass.myinfoBaseUrl}/authorise\\?`));
+  expect(start.location).toMatch(new RegExp(`^${portal.mockPass.myinfoBaseUrl}/authorise\\?`));
   const authorise = await browser.get(start.location!);
   const login = await browser.get(authorise.location!, mockPassPerson(myinfoPerson));
   const consented = await browser.get(login.location!);
@@ -261,7 +228,7 @@ describe('Retrieve Myinfo is refused', () => {
   });
 
   it('to a person signed in with an e-mail code', async () => {
-    const client = await signInWithEmail(app, database.db, 'myinfo-email@example.com');
+    const client = await signInWithEmail(portal.app, portal.db, 'myinfo-email@example.com');
 
     const start = await client.request({ method: 'GET', url: REDIRECT_PATHS.myinfo });
 
@@ -282,7 +249,7 @@ describe('Retrieve Myinfo is refused', () => {
 
   it('to an ACTIVE account, whose profile is no longer a registration', async () => {
     const browser = await signInWithSingpass(PERSONAS.active);
-    await database.db
+    await portal.db
       .update(accounts)
       .set({ status: 'ACTIVE' })
       .where(eq(accounts.singpassSubject, PERSONAS.active));

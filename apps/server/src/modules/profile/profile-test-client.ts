@@ -1,3 +1,4 @@
+import type { ProfileInput } from '@aviation-permits/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { createAccountRepository } from '../account/account.repository.js';
@@ -75,3 +76,24 @@ export async function signInWithEmail(
     },
   };
 }
+
+/** A profile that passes every rule: a local applicant with the fewest fields filled. */
+export const COMPLETE_PROFILE: ProfileInput = {
+  salutation: 'Mdm',
+  name: 'Lim Mei Ling',
+  email: 'mei.ling@example.com',
+  username: 'meiling',
+  dateOfBirth: '1985-06-15',
+  citizenship: 'SG',
+  idType: 'NRIC/FIN',
+  idNumber: 'S1234567D',
+  mobileNumber: '91234567',
+  primaryContactMode: 'Mobile',
+  designation: 'Director',
+  addressType: 'Local',
+  postalCode: '018956',
+  blockHouseNo: '10',
+  streetName: 'BAYFRONT AVENUE',
+  mailingSameAsAddress: true,
+  premisesType: 'Office',
+};

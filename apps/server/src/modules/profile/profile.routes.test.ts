@@ -6,7 +6,6 @@ import {
   postalCodeLookupPath,
   profileResponseSchema,
   REQUEST_HEADERS,
-  type ProfileInput,
 } from '@aviation-permits/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,29 +16,13 @@ import {
   type TestAppHandle,
 } from '../../test-support/test-app.js';
 import { testConfig } from '../../test-support/test-config.js';
-import { signInWithEmail, type SignedInClient } from './profile-test-client.js';
+import {
+  COMPLETE_PROFILE as PROFILE,
+  signInWithEmail,
+  type SignedInClient,
+} from './profile-test-client.js';
 
 // Registration and profile through HTTP, on a real database and a real files directory.
-
-const PROFILE: ProfileInput = {
-  salutation: 'Mdm',
-  name: 'Lim Mei Ling',
-  email: 'mei.ling@example.com',
-  username: 'meiling',
-  dateOfBirth: '1985-06-15',
-  citizenship: 'SG',
-  idType: 'NRIC/FIN',
-  idNumber: 'S1234567D',
-  mobileNumber: '91234567',
-  primaryContactMode: 'Mobile',
-  designation: 'Director',
-  addressType: 'Local',
-  postalCode: '018956',
-  blockHouseNo: '10',
-  streetName: 'BAYFRONT AVENUE',
-  mailingSameAsAddress: true,
-  premisesType: 'Office',
-};
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

@@ -6,7 +6,7 @@ import { createLocalFileStorage } from '../../adapters/files/local-file-storage.
 import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';
 import { createProfileRepository } from './profile.repository.js';
 import { createProfileService } from './profile.service.js';
-import { signInWithEmail } from './profile-test-client.js';
+import { COMPLETE_PROFILE, signInWithEmail } from './profile-test-client.js';
 
 // A submission is one transaction: if moving the account to SUBMITTED fails, neither the profile
 // nor its documents are kept.
@@ -23,25 +23,7 @@ afterAll(async () => {
   await rm(filesDir, { recursive: true, force: true });
 });
 
-const PROFILE = {
-  salutation: 'Mr',
-  name: 'Tan Ah Kow',
-  email: 'atomic@example.com',
-  username: 'tanahkow',
-  dateOfBirth: '1980-01-31',
-  citizenship: 'SG',
-  idType: 'NRIC/FIN',
-  idNumber: 'S1234567D',
-  mobileNumber: '91234567',
-  primaryContactMode: 'Mobile',
-  designation: 'Director',
-  addressType: 'Local',
-  postalCode: '018956',
-  blockHouseNo: '10',
-  streetName: 'BAYFRONT AVENUE',
-  mailingSameAsAddress: true,
-  premisesType: 'Office',
-};
+const PROFILE = { ...COMPLETE_PROFILE, email: 'atomic@example.com' };
 
 describe('profile submission', () => {
   it('keeps nothing when the status change fails inside the transaction', async () => {
