@@ -109,12 +109,14 @@ export async function buildApp(dependencies: AppDependencies) {
   const accounts = createAccountRepository(db);
   const outbox = createOutboxRepository(db);
   const mailer = createMailer(config.mail, outbox);
+  // Browsers keep Secure cookies off plain-HTTP localhost, which development serves.
+  const secureCookies = config.environment !== 'development';
   const sessions = createSessionService({
     db,
     accounts,
     sessions: createSessionRepository(db),
     settings: config.session,
-    secureCookie: config.environment !== 'development',
+    secureCookie: secureCookies,
     now,
   });
   const identity = createIdentityComponents({
@@ -157,7 +159,7 @@ export async function buildApp(dependencies: AppDependencies) {
   });
   await app.register(securityHeadersPlugin, { strictTransportSecurity: config.isProduction });
   await app.register(fastifyCookie, { secret: deriveSecret(config.appSecret, 'cookie-signing') });
-  await app.register(csrfTokensPlugin, { secureCookie: config.isProduction });
+  await app.register(csrfTokensPlugin, { secureCookie: secureCookies });
   await app.register(portalSessionPlugin, { sessions });
   await app.register(openApiPlugin, { productName: config.portal.productName });
 
@@ -207,7 +209,7 @@ export async function buildApp(dependencies: AppDependencies) {
       identity: identity.service,
       sessions,
       keys: identity.keys,
-      secureCookie: config.environment !== 'development',
+      secureCookie: secureCookies,
       publicBaseUrl: config.identity.publicBaseUrl,
     }),
   );
@@ -220,7 +222,7 @@ export async function buildApp(dependencies: AppDependencies) {
         authorityName: config.portal.authorityName,
         now,
       }),
-      secureCookie: config.environment !== 'development',
+      secureCookie: secureCookies,
       publicBaseUrl: config.identity.publicBaseUrl,
     }),
   );
