@@ -58,12 +58,17 @@ export async function signInThroughMockPass(
   return profile;
 }
 
-/** Signs in, fills and submits the profile; the account is SUBMITTED after. */
-export async function registerByEmail(page: Page, email: string): Promise<ProfilePage> {
-  const profile = await signInAsNewUser(page, email);
+/** Fills and submits a valid profile on /profile; the account is SUBMITTED after. */
+export async function submitValidProfile(profile: ProfilePage, email: string): Promise<void> {
   await profile.fill(validProfile(email));
   await profile.submitButton.click();
   await profile.toast(DETAILS_SUBMITTED).waitFor();
+}
+
+/** Signs in by e-mail code, fills and submits the profile; the account is SUBMITTED after. */
+export async function registerByEmail(page: Page, email: string): Promise<ProfilePage> {
+  const profile = await signInAsNewUser(page, email);
+  await submitValidProfile(profile, email);
   return profile;
 }
 

@@ -5,7 +5,7 @@ import { DEV_MAILBOX_PATHS, mailboxSchema } from '@aviation-permits/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readAdminToken, removeAdminToken, writeAdminToken } from '../admin-token-file.js';
-import { accountEvents, accounts } from '../db/schema/accounts.js';
+import { accountEvents, accountProfiles, accounts } from '../db/schema/accounts.js';
 import { signInByEmail } from '../test-support/email-sign-in.js';
 import { CHEAP_HUMAN_CHECK } from '../test-support/human-check-solver.js';
 import { startTestApp, type TestAppHandle } from '../test-support/test-app.js';
@@ -108,6 +108,37 @@ describe('npm run accounts, with no server running', () => {
     expect((await mailbox())[0]?.subject).toBe('Your account has been disabled');
     expect(await cli(['approve', email])).toBe(0);
     expect(await statusOf(email)).toBe('ACTIVE');
+  });
+
+  it('finds a Singpass account, which has no sign-in address, by its submitted profile address', async () => {
+    const [account] = await server.db
+      .insert(accounts)
+      .values({ singpassSubject: 'S7654321A', status: 'SUBMITTED' })
+      .returning();
+    if (!account) throw new Error('no account');
+    await server.db.insert(accountProfiles).values({
+      accountId: account.id,
+      data: { email: 'Singpass.Applicant@example.com' },
+      submittedAt: new Date(),
+    });
+
+    expect(await cli(['approve', 'singpass.applicant@example.com'])).toBe(0);
+
+    const [row] = await server.db.select().from(accounts).where(eq(accounts.id, account.id));
+    expect(row?.status).toBe('ACTIVE');
+  });
+
+  it('does not take a mere draft address for an account', async () => {
+    const [account] = await server.db
+      .insert(accounts)
+      .values({ singpassSubject: 'S7654322B', status: 'SUBMITTED' })
+      .returning();
+    if (!account) throw new Error('no account');
+    await server.db
+      .insert(accountProfiles)
+      .values({ accountId: account.id, data: { email: 'drafting@example.com' } });
+
+    expect(await cli(['approve', 'drafting@example.com'])).toBe(1);
   });
 
   it('refuses a transition the table does not allow, with exit code 1', async () => {

@@ -1,5 +1,5 @@
 import type { AccountStatus } from '@aviation-permits/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { accountEvents, accountProfiles, accounts } from '../../db/schema/accounts.js';
 
@@ -41,11 +41,28 @@ export function createAccountRepository(db: Database) {
       return row;
     },
 
+    /**
+     * The account an officer means by an e-mail address: its sign-in address, else the address of
+     * its submitted profile (a Singpass or Corppass account has only that one). Registration keeps
+     * both kinds unique across accounts; the sign-in address wins if a draft repeats it.
+     */
     async findByEmail(email: string, tx: Database = db): Promise<AccountRecord | undefined> {
+      const address = email.toLowerCase();
       const [row] = await tx
         .select(accountColumns)
         .from(accounts)
-        .where(eq(accounts.email, email.toLowerCase()));
+        .leftJoin(accountProfiles, eq(accountProfiles.accountId, accounts.id))
+        .where(
+          or(
+            eq(accounts.email, address),
+            and(
+              isNotNull(accountProfiles.submittedAt),
+              sql`lower(${accountProfiles.data} ->> 'email') = ${address}`,
+            ),
+          ),
+        )
+        .orderBy(sql`${accounts.email} = ${address} desc nulls last`)
+        .limit(1);
       return row;
     },
 
