@@ -1,3 +1,4 @@
+import { PORTAL_CONSTANTS } from '@aviation-permits/domain';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './package-paths.js';
@@ -46,8 +47,8 @@ const environmentSchema = z.object({
   PRODUCT_NAME: z.string().trim().min(1).default('AviationPermits'),
   /** Support address shown in the server-down message. */
   SUPPORT_EMAIL: z.email().default('support@aviation-permits.example'),
-  /** Idle time before the session-timeout modal (spec section 9: 600000 ms). */
-  IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(600_000),
+  /** Idle time before the session-timeout modal (spec section 9's default). */
+  IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(PORTAL_CONSTANTS.idleTimeoutMs),
   /** The built web app to serve; defaults to apps/web/dist of this repository. */
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
   /** true behind a reverse proxy, so client addresses (rate limits) come from X-Forwarded-For. */
