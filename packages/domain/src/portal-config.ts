@@ -10,6 +10,11 @@ export const portalConfigSchema = z.object({
   productName: z.string().min(1),
   supportEmail: z.email(),
   idleTimeoutMs: z.number().int().positive(),
+  /**
+   * The map's tile server (MAP-2), configurable so a deployment can use a mirror; the server always
+   * sends it, a map without it uses ONEMAP_DEFAULT_BASE_URL.
+   */
+  mapTileBaseUrl: z.url({ protocol: /^https?$/ }).optional(),
   /** Access-content token for the first calls; every service response carries a fresh one. */
   accessContent: z.string().min(1),
 });

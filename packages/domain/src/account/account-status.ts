@@ -1,4 +1,4 @@
-// Account statuses of spec section 4. Transitions are decided on the server.
+// Account statuses (ACC-39). Transitions are decided on the server.
 
 export const ACCOUNT_STATUSES = [
   'PENDING_REGISTRATION',

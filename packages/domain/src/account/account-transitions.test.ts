@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_STATUSES, type AccountStatus } from './account-status.js';
 import { findAccountTransition } from './account-transitions.js';
 
-// Spec section 4 and issue 3: every pair of statuses, allowed or not, and by whom.
+// ACC-39, ACC-41: every pair of statuses, allowed or not, and by whom.
 
 const ALLOWED: ReadonlyArray<[AccountStatus, AccountStatus, 'applicant' | 'officer']> = [
   ['PENDING_REGISTRATION', 'SUBMITTED', 'applicant'],

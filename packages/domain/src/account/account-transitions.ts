@@ -1,6 +1,6 @@
 import type { AccountStatus } from './account-status.js';
 
-// Who may move an account from which status to which (spec section 4), as data: the server's
+// Who may move an account from which status to which (ACC-41), as data: the server's
 // account-status service refuses anything not listed, and the officer console of a later issue
 // reads the same table.
 

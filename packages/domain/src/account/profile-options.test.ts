@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_OPTIONS } from './profile-options.js';
 
-// Spec section 3, "User profile fields", with its exact spelling (including "Manging Director").
+// ACC-18, ACC-20, with its exact spelling (including "Manging Director").
 describe('PROFILE_OPTIONS', () => {
   it.each([
     ['salutations', ['Dr', 'Mdm', 'Mr', 'Mrs']],

@@ -1,4 +1,4 @@
-// The option lists of the user profile (spec section 3, "User profile fields"), spelt exactly as
+// The option lists of the user profile (ACC-18, ACC-20), spelt exactly as
 // the spec spells them: the value is what is stored and sent, the label what the user reads.
 
 export interface Option<Value extends string = string> {
@@ -31,7 +31,7 @@ export const DESIGNATIONS = sameLabel([
   'Director and Shareholder',
 ]);
 
-/** Spec section 6: the values are the spec's codes; the labels are their plain-English reading. */
+/** ACC-21: the values are the spec's codes; the labels are their plain-English reading. */
 export const COMPANY_ROLES: Option<'DEVELOPER' | 'MAIN_CONTRACTOR' | 'SUBCONTRACTOR'>[] = [
   { value: 'DEVELOPER', label: 'Developer' },
   { value: 'MAIN_CONTRACTOR', label: 'Main Contractor' },

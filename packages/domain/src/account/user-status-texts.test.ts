@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { USER_STATUS_TEXTS } from './user-status-texts.js';
 
-// What spec section 4 says each status means, as the /userStatus page must convey it.
+// What ACC-39 says each status means, as the /userStatus page must convey it.
 describe('USER_STATUS_TEXTS', () => {
   it.each([
     ['PENDING_REGISTRATION', /not complete/],

@@ -1,6 +1,6 @@
 import type { AccountStatus } from './account-status.js';
 
-// What the /userStatus page says for each account status (spec section 4 gives the meaning of
+// What the /userStatus page says for each account status (ACC-39 gives the meaning of
 // each status; the wording is ours, in plain English).
 
 export interface UserStatusText {

@@ -1,4 +1,4 @@
-// The six aerial activity types of spec section 3, "Aerial activity types (code: label)".
+// The six aerial activity types (APP-5), code and label.
 
 export const AERIAL_ACTIVITY_TYPES = [
   { code: 'BRELEASE', label: 'Release of Balloons' },

@@ -1,7 +1,6 @@
 import { ROUTE_PATHS } from '../navigation/route-paths.js';
 
-// The four application categories of spec section 1 and their cards on /home (spec section 2,
-// "Application cards"). Descriptions use the lead and processing times of domain-facts.md
+// The four application categories (APP-4) and their cards on /home (ROUTE-32). Descriptions use the lead and processing times of domain-facts.md
 // ("Lead times, processing and fees").
 
 export const CATEGORY_IDS = [1, 2, 3, 4] as const;
@@ -10,7 +9,7 @@ export type CategoryId = (typeof CATEGORY_IDS)[number];
 
 export interface Category {
   id: CategoryId;
-  /** Spec section 1's name of the category. */
+  /** The category's name (APP-4). */
   name: string;
   cardTitle: string;
   cardHeader: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_CATEGORIES } from './dashboard-categories.js';
 
 describe('DASHBOARD_CATEGORIES', () => {
-  it('lists the seven categories of spec section 4 in order', () => {
+  it('lists the seven categories of APP-57 in order', () => {
     expect(DASHBOARD_CATEGORIES.map((category) => category.label)).toEqual([
       'Need Your Action',
       'Draft',

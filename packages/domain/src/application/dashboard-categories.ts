@@ -1,4 +1,4 @@
-// The dashboard's application categories of spec sections 1 and 4, in the spec's order, with keys
+// The dashboard's application categories (APP-57), in the specification's order, with keys
 // that stay stable when a label is reworded.
 
 export interface DashboardCategory {
@@ -19,7 +19,7 @@ export type DashboardCategoryKey =
 
 export const DASHBOARD_CATEGORIES: readonly DashboardCategory[] = [
   { key: 'needYourAction', label: 'Need Your Action' },
-  // Spec section 4 writes "Draft (pending)": drafts are applications not yet submitted.
+  // APP-57 writes "Draft (pending)": drafts are applications not yet submitted.
   { key: 'draft', label: 'Draft' },
   { key: 'pendingPayment', label: 'Pending payment', actionLabel: 'Proceed to Payment' },
   { key: 'processing', label: 'Processing' },

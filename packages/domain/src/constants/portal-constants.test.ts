@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PORTAL_CONSTANTS, licenceMapScreenshotFileName } from './portal-constants.js';
 
-// The figures of spec section 9 (postal code per DESIGN.md section 5), pinned so a change is deliberate.
+// The figures of CONST-1 to CONST-20 (postal code per APP-29), pinned so a change is deliberate.
 describe('PORTAL_CONSTANTS', () => {
   it.each([
     ['idleTimeoutMs', 600_000],

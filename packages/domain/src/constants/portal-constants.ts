@@ -1,7 +1,7 @@
-// The business constants and limits of spec section 9, one flat object named in camelCase so the
+// The business constants and limits (CONST-1 to CONST-20), one flat object named in camelCase so the
 // init-data call can hand them to the browser as they are. Every other module reads its numbers here.
 
-/** Spec section 3 "Map configuration": Singapore's bounding box, corners about (1.49, 104.135) and (1.14, 103.6). */
+/** MAP-1: Singapore's bounding box, corners about (1.49, 104.135) and (1.14, 103.6). */
 const SINGAPORE_BOUNDS = {
   northEast: { lat: 1.49, lng: 104.135 },
   southWest: { lat: 1.14, lng: 103.6 },
@@ -18,7 +18,7 @@ export const PORTAL_CONSTANTS = {
   maxFilesPerProfile: 2,
   /** Max file size: 2,048,000 bytes (the spec's "2 MB"). */
   maxFileSizeBytes: 2_048_000,
-  /** Accepted upload types (spec section 5), as lower-case file-name extensions. */
+  /** Accepted upload types (APP-40), as lower-case file-name extensions. */
   allowedFileExtensions: ['pdf', 'png', 'jpg', 'jpeg'],
   /** OTP: 6 digits. */
   otpLength: 6,
@@ -26,7 +26,7 @@ export const PORTAL_CONSTANTS = {
   otpValidityMinutes: 30,
   /**
    * Postal code length. The spec says 5, but Singapore postal codes have had 6 digits since 1995;
-   * DESIGN.md section 5 decides on 6.
+   * APP-29 decides on 6.
    */
   postalCodeLength: 6,
   /** Start date window: within 3 months of today. */
@@ -51,9 +51,9 @@ export const PORTAL_CONSTANTS = {
   toastAutoDismissMs: 5_000,
   /** Toast default placement: bottom-center. */
   toastPlacement: 'bottom-center',
-  /** Toast appearances (spec section 2, "Toasts"). */
+  /** Toast appearances (ROUTE-37). */
   toastAppearances: ['default', 'success', 'info', 'error', 'warning'],
-  /** Toast width 320 px, max 500 px, fade-in 0.5 s (spec section 2, "Toasts"). */
+  /** Toast width 320 px, max 500 px, fade-in 0.5 s (ROUTE-39). */
   toastWidthPx: 320,
   toastMaxWidthPx: 500,
   toastFadeInMs: 500,
@@ -86,7 +86,7 @@ export const PORTAL_CONSTANTS = {
   /** Last-updated footer text. */
   lastUpdated: '27 October 2025',
   singaporeBounds: SINGAPORE_BOUNDS,
-  /** The map's centre, derived from the bounding box as spec section 3 says. */
+  /** The map's centre, derived from the bounding box (MAP-1). */
   singaporeCentre: {
     lat: (SINGAPORE_BOUNDS.northEast.lat + SINGAPORE_BOUNDS.southWest.lat) / 2,
     lng: (SINGAPORE_BOUNDS.northEast.lng + SINGAPORE_BOUNDS.southWest.lng) / 2,
@@ -95,7 +95,7 @@ export const PORTAL_CONSTANTS = {
 
 export type PortalConstants = typeof PORTAL_CONSTANTS;
 
-/** Spec section 1: default file name "{product}_Licence_Map_Screenshot"; the product name is configuration. */
+/** CONST-18: default file name "{product}_Licence_Map_Screenshot"; the product name is configuration. */
 export function licenceMapScreenshotFileName(productName: string): string {
   return `${productName}${PORTAL_CONSTANTS.screenshot.fileNameSuffix}`;
 }

@@ -1,7 +1,7 @@
 import countries from 'i18n-iso-countries/index.js';
 import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 
-// The single country list of spec section 3: ISO 3166-1 two-letter codes with English names from
+// The single country list (ACC-22): ISO 3166-1 two-letter codes with English names from
 // the maintained i18n-iso-countries package, sorted by name for a drop-down.
 //
 // The package's Node entry registers all of its ~80 locales at import, its browser entry none.

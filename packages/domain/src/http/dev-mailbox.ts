@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The development outbox (issue 3): while no SMTP server is configured, the portal's e-mails are
+// The development outbox (OPS-11): while no SMTP server is configured, the portal's e-mails are
 // kept and listed here, outside production only. The e2e suite reads one-time codes from the JSON.
 
 export const DEV_MAILBOX_PATHS = {

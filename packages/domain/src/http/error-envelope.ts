@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The one error envelope of every non-2xx answer (DESIGN.md section 3), the shape the client's
-// shared handler reads (spec section 8).
+// The one error envelope of every non-2xx answer (ERR-1), the shape the client's shared handler
+// reads (ERR-5 to ERR-13).
 
 export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',
@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  requestTimeout: 'REQUEST_TIMEOUT',
+  headersTooLarge: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
   conflict: 'CONFLICT',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL_SERVER_ERROR',
@@ -40,7 +42,7 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /**
  * The marker a web application firewall in front of the portal puts in the body of a 403 it
- * produces itself (spec section 8: "Request has been blocked for security reasons...").
+ * produces itself (ERR-9: "Request has been blocked for security reasons...").
  * The portal never sends it; the client looks for it to tell a firewall block from a portal 403.
  */
 export const FIREWALL_SIGNATURE = 'Request has been blocked for security reasons';

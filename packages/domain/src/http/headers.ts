@@ -1,4 +1,4 @@
-// Custom request headers of the client pipeline (spec section 7). Lower case: HTTP header names are
+// Custom request headers of the client pipeline (SEC-4, SEC-5, SEC-6, CONST-15). Lower case: HTTP header names are
 // case-insensitive and Node presents them in lower case.
 
 export const REQUEST_HEADERS = {
@@ -8,7 +8,7 @@ export const REQUEST_HEADERS = {
   csrfToken: 'x-csrf-token',
   /** Solved human-check (ALTCHA) payload, base64 JSON, on the calls that require it. */
   humanCheck: 'x-human-check',
-  /** Spec section 9: "Client timeout value in headers: 2000". */
+  /** CONST-15: "Client timeout value in headers: 2000". */
   clientTimeout: 'x-client-timeout',
 } as const;
 

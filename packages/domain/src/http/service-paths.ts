@@ -18,6 +18,10 @@ export const REDIRECT_PATHS = {
   corppassAuthRedirect: '/auth-service/v1/corppass/auth-redirect',
   myinfo: '/auth-service/v1/myinfo',
   paymentRedirect: '/permits-service/v1/payment/redirect',
+  /** Where the payment gateway sends the browser back; the server then shows the page (PAY-10). */
+  paymentReturn: '/permits-service/v1/payment/return',
+  /** GET with ?applicationId=: the PDF receipt of a paid application, a download link (PAY-12). */
+  paymentReceipt: '/permits-service/v1/payment/receipt',
 } as const;
 
 /** Calls the portal makes today, as absolute paths on the portal's own origin. */
@@ -33,8 +37,35 @@ export const API_PATHS = {
   otpVerify: `${SERVICE_BASE_PATHS.login}/otp/verify`,
   profile: `${SERVICE_BASE_PATHS.account}/profile`,
   profileSubmit: `${SERVICE_BASE_PATHS.account}/profile/submit`,
+  /** Sends a one-time code to the profile's address (Singpass/Corppass users prove it). */
+  profileEmailCode: `${SERVICE_BASE_PATHS.account}/profile/email/code`,
+  /** Checks that code; the account then holds the address as proved. */
+  profileEmailVerify: `${SERVICE_BASE_PATHS.account}/profile/email/verify`,
   /** Followed by `/<6-digit code>`; see postalCodeLookupPath. */
   postalCodeLookup: `${SERVICE_BASE_PATHS.account}/postal-code`,
+  // Applications (permits service). Each category's form has its option lists (GET init-data) and
+  // its submission (POST to the category's own path); drafts, documents and the dashboard are shared.
+  aerialActivityInitData: `${SERVICE_BASE_PATHS.permits}/aerial-activity/init-data`,
+  shipInitData: `${SERVICE_BASE_PATHS.permits}/ship/init-data`,
+  aerialPhotoInitData: `${SERVICE_BASE_PATHS.permits}/aerial-photo/init-data`,
+  craneInitData: `${SERVICE_BASE_PATHS.permits}/crane/init-data`,
+  aerialActivitySubmit: `${SERVICE_BASE_PATHS.permits}/aerial-activity`,
+  shipSubmit: `${SERVICE_BASE_PATHS.permits}/ship`,
+  aerialPhotoSubmit: `${SERVICE_BASE_PATHS.permits}/aerial-photo`,
+  craneSubmit: `${SERVICE_BASE_PATHS.permits}/crane`,
+  /** POST creates a draft, PUT saves it (409 on a stale version). */
+  applicationDraft: `${SERVICE_BASE_PATHS.permits}/application/draft`,
+  applicationRetrieve: `${SERVICE_BASE_PATHS.permits}/application/retrieve`,
+  applicationRemove: `${SERVICE_BASE_PATHS.permits}/application/remove`,
+  /** POST multipart (`documents` files) with ?applicationId=: adds documents to an application. */
+  documentUpload: `${SERVICE_BASE_PATHS.permits}/document/upload`,
+  documentList: `${SERVICE_BASE_PATHS.permits}/document/list`,
+  documentRetrieve: `${SERVICE_BASE_PATHS.permits}/document/retrieve`,
+  documentRemove: `${SERVICE_BASE_PATHS.permits}/document/remove`,
+  dashboardData: `${SERVICE_BASE_PATHS.permits}/dashboard/data`,
+  dashboardFilter: `${SERVICE_BASE_PATHS.permits}/dashboard/filter`,
+  /** GET, open to everyone: the zones the map draws and the Enquiry Tool decides by (MAP-6). */
+  mapZoneData: `${SERVICE_BASE_PATHS.permits}/map/zone-data`,
 } as const;
 
 /** GET: the local address of a postal code. */

@@ -8,8 +8,8 @@ import { PORTAL_CONSTANTS } from '../constants/portal-constants.js';
 import { COUNTRIES } from '../countries/countries.js';
 import { portalConstantsSchema } from './portal-constants-schema.js';
 
-// The shared initial data of GET /permits-service/v1/application/common/init-data (spec section 7:
-// "Shared initial data for home and Enquiry Tool"; its shape is ours, as the spec does not show it).
+// The shared initial data of GET /permits-service/v1/application/common/init-data (APP-8; its
+// shape is ours, as the specification does not show it).
 
 const optionListSchema = z.array(z.object({ value: z.string(), label: z.string() }));
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The shape of PORTAL_CONSTANTS (spec section 9) as the init-data call carries it. A test checks
+// The shape of PORTAL_CONSTANTS (CONST-1 to CONST-20) as the init-data call carries it. A test checks
 // that this schema and the constants name the same keys.
 
 const latLngSchema = z.object({ lat: z.number(), lng: z.number() });

@@ -1,6 +1,6 @@
 import { FIREWALL_SIGNATURE } from '../http/error-envelope.js';
 
-// The message catalogue of spec section 8: what the shared client handler shows. Texts in quotes
+// The message catalogue (ERR-6 to ERR-16): what the shared client handler shows. Texts in quotes
 // in the spec are kept exactly, typos included, because they are the portal's known wording;
 // where the spec says only what a message is about, the text here is ours, in plain English.
 
@@ -30,7 +30,7 @@ export function serverDownMessage(supportEmail: string): string {
   return `We are unable to process your request right now. Please try again later, or contact ${supportEmail} if the problem persists.`;
 }
 
-/** Spec sections 7 and 8, map errors and the postal-code address lookup. */
+/** MAP-7, MAP-11 and ACC-33: map errors and the postal-code address lookup. */
 export const MAP_MESSAGES = {
   tokenMissing: 'OneMap token is missing',
   /** Logged (not shown) when the map init call fails; "mapInItData" is the spec's spelling. */

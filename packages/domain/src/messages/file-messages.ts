@@ -1,10 +1,10 @@
 import { PORTAL_CONSTANTS } from '../constants/portal-constants.js';
 
-// File messages of spec sections 5 and 8. The count, type and size texts are the spec's; the
+// File messages (APP-40 to APP-43, ACC-29). The count, type and size texts are the spec's; the
 // upload, removal and download failure texts are ours, as the spec lists only what they are about.
 
-/** Longest file name accepted; the spec names the rule ("name length") but not the figure. */
-export const MAX_FILE_NAME_LENGTH = 100;
+/** Longest file name accepted (APP-42); the spec names the rule ("name length"), not the figure. */
+export const MAX_FILE_NAME_LENGTH = 120;
 
 export function maxFilesMessage(limit: number): string {
   return `A maximum of ${limit} files can be uploaded.`;

@@ -1,4 +1,4 @@
-// Texts of the shell's pages and modals (spec section 2), kept with the other messages so the web
+// Texts of the shell's pages and modals (ROUTE-17, ROUTE-34, ROUTE-35), kept with the other messages so the web
 // app and the end-to-end tests read the same words.
 
 export const PAGE_NOT_FOUND_TITLE = 'Page Not Found';

@@ -1,4 +1,4 @@
-// Registration and e-mail one-time code messages of spec section 8, exactly as the spec gives them.
+// Registration and e-mail one-time code messages (ACC-5, ACC-31, ACC-34), exactly as quoted.
 
 export const REGISTRATION_MESSAGES = {
   emailAlreadyRegistered: 'The Email address is already registered. Please try with different one.',

@@ -1,6 +1,6 @@
 import { PORTAL_CONSTANTS } from '../constants/portal-constants.js';
 
-// The validation messages of spec section 5. Field-specific messages are functions of the field's
+// The validation messages (APP-22 to APP-34, ACC-24 to ACC-29). Field-specific messages are functions of the field's
 // label so "{field} is mandatory." reads "Name is mandatory." on the Name field.
 
 const {
@@ -15,7 +15,7 @@ const {
 
 export const VALIDATION_MESSAGES = {
   emailInvalid: 'Email Address is invalid',
-  /** DESIGN.md section 5 replaces the spec's 5-digit rule and its message. */
+  /** APP-29 replaces the specification's 5-digit rule and its message. */
   postalCode: `Postal Code must be ${postalCodeLength} digits`,
   nricFinInvalid: 'NRIC or FIN is invalid',
   restrictedTimes:
@@ -31,16 +31,21 @@ export function mandatoryMessage(field: string): string {
   return `${field} is mandatory.`;
 }
 
+/** Control characters, or a broken encoding, in a text field (validation/safe-text.ts). */
+export function unsafeTextMessage(field: string): string {
+  return `${field} contains characters that are not allowed.`;
+}
+
 export function phoneMandatoryMessage(field: string): string {
   return `${field} is mandatory and should meet minimum length.`;
 }
 
-/** Spec section 5: "Contact Number should be a number" is this message on the Contact Number field. */
+/** APP-27: "Contact Number should be a number" is this message on the Contact Number field. */
 export function notANumberMessage(field: string): string {
   return `${field} should be a number`;
 }
 
-/** "Local contact numbers only" (spec section 5); the format is domain-facts' phone rule. */
+/** "Local contact numbers only" (APP-27, APP-28). */
 export function localPhoneMessage(field: string): string {
   return `${field} must be a local number of 8 digits starting with 3, 6, 8 or 9`;
 }

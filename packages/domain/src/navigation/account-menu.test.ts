@@ -11,7 +11,7 @@ function userMenu(profilePath: string) {
   };
 }
 
-// Spec section 2: the dropdown for digital-identity sign-ins, or e-mail sign-ins with ACTIVE,
+// ROUTE-29 to ROUTE-31: the dropdown for digital-identity sign-ins, or e-mail sign-ins with ACTIVE,
 // SUBMITTED or PENDING_REGISTRATION; the "Login / Signup" button otherwise.
 describe('accountMenu', () => {
   it.each([

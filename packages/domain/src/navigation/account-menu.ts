@@ -3,7 +3,7 @@ import { ROUTE_PATHS } from './route-paths.js';
 import type { NavigationContext } from './navigation-context.js';
 import { profileTarget } from './profile-target.js';
 
-// Spec section 2: the right-hand side of the navigation bar is either the user-name dropdown
+// ROUTE-29 to ROUTE-31: the right-hand side of the navigation bar is either the user-name dropdown
 // (User Profile and Logout) or the "Login / Signup" button.
 
 export const LOGIN_SIGNUP_LABEL = 'Login / Signup';

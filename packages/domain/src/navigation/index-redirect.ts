@@ -1,7 +1,7 @@
 import type { UserStatus } from '../account/account-status.js';
 import { ROUTE_PATHS } from './route-paths.js';
 
-// Spec section 2, "Index redirect by user status": where "/" sends a visitor.
+// ROUTE-6, the index redirect by user status: where "/" sends a visitor.
 const INDEX_REDIRECTS: Record<UserStatus, string> = {
   '': ROUTE_PATHS.home,
   PENDING_REGISTRATION: ROUTE_PATHS.profile,

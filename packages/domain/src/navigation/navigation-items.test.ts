@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { navigationItems } from './navigation-items.js';
 
-// Spec section 2, "Navigation bar", over every status and both login kinds (spcpLogin true is the
+// ROUTE-24 to ROUTE-29, the navigation bar, over every status and both login kinds (spcpLogin true is the
 // national digital identity, false the e-mail one-time code).
 describe('navigationItems', () => {
   it.each([

@@ -2,7 +2,7 @@ import type { AccountStatus } from '../account/account-status.js';
 import { ROUTE_PATHS } from './route-paths.js';
 import type { NavigationContext } from './navigation-context.js';
 
-// Spec section 2, "Navigation bar": the ordered links shown for a user's status and login kind.
+// ROUTE-24 to ROUTE-29, the navigation bar: the ordered links shown for a user's status and login kind.
 
 export type NavigationItemKey =
   'apply' | 'dashboard' | 'userStatus' | 'userRegistration' | 'enquiryTool';

@@ -1,7 +1,7 @@
 import type { UserStatus } from '../account/account-status.js';
 import { ROUTE_PATHS } from './route-paths.js';
 
-// Spec section 2: the user-name dropdown's "User Profile" goes to /profile for
+// ROUTE-30: the user-name dropdown's "User Profile" goes to /profile for
 // PENDING_REGISTRATION or ACTIVE, and to /userStatus for SUBMITTED, DISABLED, DELETED or REJECTED.
 const PROFILE_TARGETS: Record<UserStatus, string> = {
   PENDING_REGISTRATION: ROUTE_PATHS.profile,

@@ -1,4 +1,4 @@
-// The routes of spec section 2, spelt once for the router, the navigation rules and the links.
+// The routes (ROUTE-6 to ROUTE-18), spelt once for the router, the navigation rules and the links.
 
 export const ROUTE_PATHS = {
   index: '/',

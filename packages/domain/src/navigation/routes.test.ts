@@ -7,8 +7,16 @@ const DEFAULT_DESCRIPTION =
   'The Civil Aviation Authority internet application for aviation permits and clearances.';
 
 describe('ROUTES', () => {
-  it('lists every route of spec section 2 once', () => {
+  it('lists every route of ROUTE-6 to ROUTE-18 once', () => {
     expect(ROUTES.map((route) => route.path).sort()).toEqual(Object.values(ROUTE_PATHS).sort());
+  });
+
+  it('keeps /dashboard, and only it, for ACTIVE users (ROUTE-20)', () => {
+    const restricted = ROUTES.filter((route) => route.requiredStatus !== undefined);
+
+    expect(restricted.map(({ path, requiredStatus }) => [path, requiredStatus])).toEqual([
+      [ROUTE_PATHS.dashboard, 'ACTIVE'],
+    ]);
   });
 
   it.each([

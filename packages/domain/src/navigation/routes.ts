@@ -1,7 +1,8 @@
+import type { AccountStatus } from '../account/account-status.js';
 import { PAGE_NOT_FOUND_TITLE } from '../messages/page-texts.js';
 import { ROUTE_PATHS, type RoutePath } from './route-paths.js';
 
-// The route table of spec section 2 as data: which routes need a valid session (the guard sends
+// The route table (ROUTE-6 to ROUTE-18) as data: which routes need a valid session (the guard sends
 // anyone else to /login), which take the shared initial data, and each page's meta title and
 // description.
 
@@ -11,6 +12,11 @@ export interface RouteDefinition {
   readonly guarded: boolean;
   /** The page takes the shared initial data (the init-data call). */
   readonly usesInitData: boolean;
+  /**
+   * Only a user of this status may see the page (ROUTE-20); anyone else signed in goes where the
+   * index redirect sends their status.
+   */
+  readonly requiredStatus?: AccountStatus;
   /** Shown before the authority's name in the title; absent where the title is the name alone. */
   readonly pageName?: string;
   /** Absent where the default description applies. */
@@ -29,9 +35,15 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: ROUTE_PATHS.index, guarded: false, usesInitData: false },
   { path: ROUTE_PATHS.login, guarded: false, usesInitData: false, pageName: 'Login' },
   { path: ROUTE_PATHS.newUser, guarded: false, usesInitData: false, pageName: 'User Registration' },
-  { path: ROUTE_PATHS.dashboard, guarded: true, usesInitData: true, pageName: 'Dashboard' },
+  {
+    path: ROUTE_PATHS.dashboard,
+    guarded: true,
+    usesInitData: true,
+    requiredStatus: 'ACTIVE',
+    pageName: 'Dashboard',
+  },
   { path: ROUTE_PATHS.profile, guarded: true, usesInitData: false, pageName: 'User Profile' },
-  // Spec section 2: the /home meta title is the authority's name.
+  // ROUTE-11: the /home meta title is the authority's name.
   { path: ROUTE_PATHS.home, guarded: false, usesInitData: true },
   {
     path: ROUTE_PATHS.applyPermit,
@@ -62,7 +74,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   ERROR_PAGE_ROUTE,
 ];
 
-/** Spec section 1: the page's description says it is the authority's internet application. */
+/** ROUTE-3: the page's description says it is the authority's internet application. */
 export function defaultMetaDescription(authorityName: string): string {
   return `The ${authorityName} internet application for aviation permits and clearances.`;
 }

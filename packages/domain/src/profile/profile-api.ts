@@ -21,6 +21,13 @@ export const profileResponseSchema = z.object({
   myinfoFields: z.array(z.string()),
   /** Whether "Retrieve Myinfo" is offered: a Singpass session whose profile may still change. */
   myinfoAvailable: z.boolean(),
+  /**
+   * The address the account has proved (an e-mail sign-in's address, or one a Singpass/Corppass
+   * user proved with a code), or null: decisions are mailed only there.
+   */
+  provedEmail: z.string().nullable(),
+  /** Whether the form offers to prove the address with a code (provesEmailWithCode). */
+  emailProofOffered: z.boolean(),
   documents: z.array(profileDocumentSchema),
 });
 

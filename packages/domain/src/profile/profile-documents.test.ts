@@ -3,7 +3,7 @@ import { checkProfileDocuments } from './profile-documents.js';
 
 const PDF = { name: 'licence.pdf', size: 1_000 };
 
-describe('profile documents (spec section 5)', () => {
+describe('profile documents (ACC-29, APP-40)', () => {
   it.each([
     ['no file', [], []],
     ['two PDF/PNG/JPG/JPEG files', [PDF, { name: 'photo.JPEG', size: 2_048_000 }], []],

@@ -1,4 +1,4 @@
-// The fields of the user profile (spec section 3, "User profile fields"): the name each value is
+// The fields of the user profile (ACC-18, ACC-19): the name each value is
 // stored and sent under, and the label the user reads, which is also the "{field}" of every
 // validation message. There is no password: applicants sign in with an e-mail one-time code or
 // Singpass/Corppass only, so the portal keeps no password to collect (see docs/profile.md).

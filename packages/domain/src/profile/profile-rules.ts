@@ -19,7 +19,7 @@ import { checkWholeNumber } from '../validation/numeric-fields.js';
 import { checkPostalCode } from '../validation/postal-code.js';
 import { PROFILE_FIELD_LABELS, type ProfileTextField } from './profile-fields.js';
 
-// The validation rules of the profile form (spec section 5), as one table: which field must be
+// The validation rules of the profile form (ACC-24 to ACC-29), as one table: which field must be
 // filled given the other answers, and which format rule it follows once filled. Every message
 // comes from the domain's message catalogue and rule functions, so it is written once.
 

@@ -6,7 +6,7 @@ import {
   type ProfileInput,
 } from './profile-schema.js';
 
-// Every message of the profile form (spec section 5), one row per bad input, on a profile that is
+// Every message of the profile form (ACC-24 to ACC-29), one row per bad input, on a profile that is
 // otherwise valid: the row's message is the only one.
 
 const VALID_LOCAL: ProfileInput = {

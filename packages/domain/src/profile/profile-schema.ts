@@ -6,6 +6,7 @@ import {
   PROFILE_TEXT_FIELDS,
   type ProfileTextField,
 } from './profile-fields.js';
+import { safeString } from '../validation/safe-text.js';
 import { profileIssues } from './profile-rules.js';
 
 // The profile form's schemas. The same ones validate the form in the browser (zodResolver) and the
@@ -17,8 +18,7 @@ export const MAX_PROFILE_TEXT_LENGTH = 200;
 
 function textValue(field: ProfileTextField) {
   const label = PROFILE_FIELD_LABELS[field];
-  return z
-    .string({ error: `${label} is invalid` })
+  return safeString(label)
     .trim()
     .max(MAX_PROFILE_TEXT_LENGTH, `${label} must be at most ${MAX_PROFILE_TEXT_LENGTH} characters`)
     .default('');
@@ -54,7 +54,7 @@ export function withoutHiddenFields(values: ProfileValues): ProfileValues {
   return { ...values, ...cleared };
 }
 
-/** A submission: every rule of spec section 5, one issue per field, hidden fields emptied. */
+/** A submission: every rule of ACC-24 to ACC-29, one issue per field, hidden fields emptied. */
 export const profileSchema = profileDraftSchema
   .superRefine((values, context) => {
     for (const issue of profileIssues(values)) {

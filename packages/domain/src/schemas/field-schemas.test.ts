@@ -7,6 +7,7 @@ import {
   localPhoneField,
   mandatoryField,
   nricFinField,
+  optionalTextField,
   postalCodeField,
   wholeNumberField,
 } from './field-schemas.js';
@@ -73,6 +74,22 @@ describe('field schemas', () => {
     expect(messagesOf(fax.optional(), undefined)).toEqual([]);
     expect(messagesOf(fax, '12')).toEqual([
       'Fax Number is mandatory and should meet minimum length.',
+    ]);
+  });
+
+  it('allows line breaks only in multi-line fields (APP-1 remarks, safety measures)', () => {
+    const text = 'Line one\nLine two';
+    expect(messagesOf(mandatoryField('Remarks', { multiline: true }), text)).toEqual([]);
+    expect(messagesOf(mandatoryField('Venue'), text)).toEqual([
+      'Venue contains characters that are not allowed.',
+    ]);
+    expect(messagesOf(optionalTextField('Remarks', { multiline: true }), text)).toEqual([]);
+  });
+
+  it('lets optional free text stay empty but refuses control characters in it', () => {
+    expect(messagesOf(optionalTextField('Remarks'), '  ')).toEqual([]);
+    expect(messagesOf(optionalTextField('Remarks'), 'a\u0000b')).toEqual([
+      'Remarks contains characters that are not allowed.',
     ]);
   });
 });

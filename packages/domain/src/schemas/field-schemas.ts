@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { mandatoryMessage, phoneMandatoryMessage } from '../messages/validation-messages.js';
 import { checkEmailAddress } from '../validation/email-address.js';
 import type { FieldCheck } from '../validation/field-check.js';
@@ -6,6 +5,7 @@ import { checkLocalPhone } from '../validation/local-phone.js';
 import { checkNricFin } from '../validation/nric-fin.js';
 import { checkCoordinate, checkDecimal, checkWholeNumber } from '../validation/numeric-fields.js';
 import { checkPostalCode } from '../validation/postal-code.js';
+import { safeString } from '../validation/safe-text.js';
 
 // Zod building blocks for the forms of later issues: the same schema validates the form in the
 // browser and the request on the server, and its messages come from the rule functions, so each
@@ -17,16 +17,17 @@ export interface FieldOptions {
    * allowed (what an untouched input holds); add .optional() where the key itself may be absent.
    */
   required?: boolean;
+  /** Allows line breaks and tabs, for multi-line fields (remarks, safety measures, routes). */
+  multiline?: boolean;
 }
 
 function textField(
   field: string,
   check: FieldCheck,
-  { required = true }: FieldOptions,
+  { required = true, multiline = false }: FieldOptions,
   emptyMessage: string = mandatoryMessage(field),
 ) {
-  return z
-    .string({ error: emptyMessage })
+  return safeString(field, { notTextMessage: emptyMessage, multiline })
     .trim()
     .superRefine((value, context) => {
       const message = value === '' ? (required ? emptyMessage : undefined) : check(value, field);
@@ -37,8 +38,13 @@ function textField(
 const noFormatRule: FieldCheck = () => undefined;
 
 /** Any text that must be filled in: "{field} is mandatory.". */
-export function mandatoryField(field: string) {
-  return textField(field, noFormatRule, { required: true });
+export function mandatoryField(field: string, { multiline = false }: FieldOptions = {}) {
+  return textField(field, noFormatRule, { required: true, multiline });
+}
+
+/** Free text that may stay empty; only the safe-text rule applies. */
+export function optionalTextField(field: string, { multiline = false }: FieldOptions = {}) {
+  return textField(field, noFormatRule, { required: false, multiline });
 }
 
 export function emailField(field = 'Email Address', options: FieldOptions = {}) {

@@ -1,6 +1,6 @@
 import type { UserSession } from './user-session.js';
 
-/** Spec section 4: the session time-out modal appears only for ACTIVE users with a valid session. */
+/** ACC-13: the session time-out modal appears only for ACTIVE users with a valid session. */
 export function watchesIdleTime(session: UserSession): boolean {
   return session.userSessionValid && session.status === 'ACTIVE';
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, NO_STATUS } from '../account/account-status.js';
 
-// The answer of the status call (spec section 3, "User session").
+// The answer of the status call (ACC-10).
 
 export const userSessionSchema = z.object({
   userSessionValid: z.boolean(),

@@ -2,7 +2,7 @@ import { PORTAL_CONSTANTS } from '../constants/portal-constants.js';
 import { VALIDATION_MESSAGES } from '../messages/validation-messages.js';
 import { addMonths, compareCalendarDates } from './calendar-date.js';
 
-// The date rules of spec section 5 for a start and end date row. Dates are 'YYYY-MM-DD'; "today"
+// The date rules (APP-30, APP-31) for a start and end date row. Dates are 'YYYY-MM-DD'; "today"
 // is an argument (see singaporeCalendarDate) so the rules never read a hidden clock.
 
 export interface DateWindowInput {

@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES } from '../messages/validation-messages.js';
 
-// "A standard address pattern" (spec section 5): the HTML form e-mail pattern, plus a dot in the
+// "A standard address pattern" (APP-23): the HTML form e-mail pattern, plus a dot in the
 // domain because an applicant's mail must reach the internet, and the 254-character limit of
 // RFC 5321 paths.
 const EMAIL_PATTERN =

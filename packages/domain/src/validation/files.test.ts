@@ -4,9 +4,9 @@ import { checkFile, checkFileCount } from './files.js';
 const WRONG_TYPE = 'Only PDF, PNG, JPG or JPEG files can be uploaded.';
 const TOO_LARGE = 'File size should not be more than 2MB.';
 const BAD_NAME =
-  'File name must be at most 100 characters and must not contain special characters such as & \' " /.';
+  'File name must be at most 120 characters and must not contain special characters such as & \' " /.';
 
-describe('checkFile', () => {
+describe('checkFile (APP-40, APP-42)', () => {
   it.each([
     ['plan.pdf', 1_000, undefined],
     ['PHOTO.PNG', 1_000, undefined],
@@ -19,8 +19,16 @@ describe('checkFile', () => {
     ['plan.pdf', 0, 'The file is empty. Please choose another file.'],
     ["o'brien.pdf", 1_000, BAD_NAME],
     ['a&b.pdf', 1_000, BAD_NAME],
-    [`${'a'.repeat(97)}.pdf`, 1_000, BAD_NAME],
-    [`${'a'.repeat(96)}.pdf`, 1_000, undefined],
+    // APP-42: at most 120 characters, the extension included.
+    [`${'a'.repeat(117)}.pdf`, 1_000, BAD_NAME],
+    [`${'a'.repeat(116)}.pdf`, 1_000, undefined],
+    // APP-42, ERR-2: control characters, escape sequences and line characters would be stored and echoed.
+    ['a\x01\x1b[31mred\ttab.pdf', 1_000, BAD_NAME],
+    ['line\nbreak.pdf', 1_000, BAD_NAME],
+    ['del\x7f.png', 1_000, BAD_NAME],
+    ['c1\u0085.jpg', 1_000, BAD_NAME],
+    ['half\ud800.pdf', 1_000, BAD_NAME],
+    ['Lim Mei Ling (2024) 路线图.pdf', 1_000, undefined],
   ])('%s of %i bytes → %s', (name, size, message) => {
     expect(checkFile({ name, size })).toBe(message);
   });

@@ -1,7 +1,8 @@
 import { PORTAL_CONSTANTS } from '../constants/portal-constants.js';
 import { FILE_MESSAGES, MAX_FILE_NAME_LENGTH } from '../messages/file-messages.js';
+import { isSafeText } from './safe-text.js';
 
-// Upload rules of spec section 5: PDF, PNG, JPG or JPEG only; at most 2,048,000 bytes each; at most
+// Upload rules (APP-40, APP-41, ACC-29): PDF, PNG, JPG or JPEG only; at most 2,048,000 bytes each; at most
 // 5 files per application and 2 per user profile. The server must also check the content, as an
 // extension proves nothing; these checks give the user an early, plain answer.
 
@@ -24,7 +25,7 @@ const FILE_LIMITS: Record<UploadPurpose, { maxFiles: number; message: string }> 
   },
 };
 
-// The characters the firewall rejects (spec section 8, robot-blocked), plus the ones no file
+// The characters the firewall rejects (ERR-14, robot-blocked), plus the ones no file
 // system accepts in a name.
 const SPECIAL_CHARACTERS = /[&'"/\\<>:*?|]/;
 
@@ -38,12 +39,23 @@ export function hasAllowedFileExtension(name: string): boolean {
   return allowed.includes(extensionOf(name));
 }
 
-/** The first rule a single file breaks, in the order a user can fix them. */
-export function checkFile(file: FileCandidate): string | undefined {
-  if (!hasAllowedFileExtension(file.name)) return FILE_MESSAGES.wrongType;
-  if (file.name.length > MAX_FILE_NAME_LENGTH || SPECIAL_CHARACTERS.test(file.name)) {
+/**
+ * The one file-name rule: an accepted type, at most MAX_FILE_NAME_LENGTH characters, none of the
+ * special characters and nothing the portal's text rule refuses (control characters, escape
+ * sequences, tabs and line breaks, unpaired surrogates; ERR-2), as the name is stored and shown.
+ */
+export function checkFileName(name: string): string | undefined {
+  if (!hasAllowedFileExtension(name)) return FILE_MESSAGES.wrongType;
+  if (name.length > MAX_FILE_NAME_LENGTH || SPECIAL_CHARACTERS.test(name) || !isSafeText(name)) {
     return FILE_MESSAGES.badName;
   }
+  return undefined;
+}
+
+/** The first rule a single file breaks, in the order a user can fix them. */
+export function checkFile(file: FileCandidate): string | undefined {
+  const nameMessage = checkFileName(file.name);
+  if (nameMessage) return nameMessage;
   if (file.size === 0) return FILE_MESSAGES.emptyFile;
   if (file.size > PORTAL_CONSTANTS.maxFileSizeBytes) return FILE_MESSAGES.tooLarge;
   return undefined;

@@ -5,7 +5,7 @@ import {
   wholeNumberMessage,
 } from '../messages/validation-messages.js';
 
-// Number fields of spec section 5, checked as typed text because the rules count digits.
+// Number fields (APP-24 to APP-26), checked as typed text because the rules count digits.
 
 const {
   decimalIntegerDigits,
@@ -22,7 +22,7 @@ const COORDINATE = new RegExp(
   `^\\d{1,${coordinateIntegerDigits}}(\\.\\d{1,${coordinateFractionDigits}})?$`,
 );
 
-/** Durations, units, heights, counts, sizes and the other whole-number fields of spec section 5. */
+/** Durations, units, heights, counts, sizes and the other whole-number fields of APP-24. */
 export function checkWholeNumber(value: string, field: string): string | undefined {
   return WHOLE_NUMBER.test(value) ? undefined : wholeNumberMessage(field);
 }

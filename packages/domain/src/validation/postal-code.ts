@@ -1,7 +1,7 @@
 import { PORTAL_CONSTANTS } from '../constants/portal-constants.js';
 import { VALIDATION_MESSAGES } from '../messages/validation-messages.js';
 
-// Local postal codes: exactly 6 digits (DESIGN.md section 5, replacing the spec's 5).
+// Local postal codes: exactly 6 digits (APP-29, replacing the specification's 5).
 const POSTAL_CODE_FORMAT = new RegExp(`^\\d{${PORTAL_CONSTANTS.postalCodeLength}}$`);
 
 export function isValidPostalCode(value: string): boolean {

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import type { Option } from '../../account/profile-options.js';
+import { AERIAL_ACTIVITY_TYPES } from '../aerial-activity-types.js';
+import type { CategoryId } from '../categories.js';
+import { MAX_DATE_TIME_ROWS } from '../forms/date-time-rows.js';
+import { LASER_TYPES, MACHINERY_SETS, YES_NO } from '../forms/form-options.js';
+import {
+  AERIAL_PHOTOGRAPHY_QUESTIONS,
+  APPLICATION_DECLARATIONS,
+  CRANE_QUESTIONS,
+} from '../forms/form-questions.js';
+import { MAX_SAFETY_PERSONNEL, MIN_SAFETY_PERSONNEL } from '../forms/safety-personnel.js';
+import { earliestStartDate, leadTimeWorkingDays } from '../lead-time/lead-time.js';
+import { PUBLIC_HOLIDAYS } from '../lead-time/working-days.js';
+import { ACTIVITIES_RESTRICTED_IN_MILITARY_HOURS } from '../../validation/restricted-times.js';
+
+// The answers of the four init-data calls (GET CATEGORY_API_PATHS[category].initData): what each
+// form needs to draw its inputs and apply the same rules as the server, with the server's today
+// and holiday list, so a browser with a wrong clock still offers the right dates (APP-7, APP-3).
+
+const optionsSchema = z.array(z.object({ value: z.string(), label: z.string() }));
+const calendarDate = z.string().describe('YYYY-MM-DD');
+
+const formRulesSchema = z.object({
+  /** The server's today in Singapore: the date rules' "today" for this form. */
+  today: calendarDate,
+  publicHolidays: z.array(calendarDate),
+  leadTimeWorkingDays: z.number().int().positive(),
+  earliestStartDate: calendarDate,
+  maxDateTimeRows: z.number().int().positive(),
+  minSafetyPersonnel: z.number().int().positive(),
+  maxSafetyPersonnel: z.number().int().positive(),
+  declarations: z.object({ informationTrue: z.string(), mapAreaFinal: z.string() }),
+});
+
+export const aerialActivityInitDataSchema = formRulesSchema.extend({
+  activityTypes: z.array(z.object({ code: z.string(), label: z.string() })),
+  /** Activity types the restricted-times rule applies to. */
+  restrictedInMilitaryHours: z.array(z.string()),
+  laserTypes: optionsSchema,
+});
+
+export const shipInitDataSchema = formRulesSchema;
+
+export const aerialPhotoInitDataSchema = formRulesSchema.extend({
+  yesNo: optionsSchema,
+  questions: z.object({ overCongestedArea: z.string(), nearOpenAirAssembly: z.string() }),
+});
+
+export const craneInitDataSchema = formRulesSchema.extend({
+  yesNo: optionsSchema,
+  machinerySets: optionsSchema,
+  questions: z.object({
+    withinAirportFence: z.string(),
+    adHocDeployment: z.string(),
+    workDuringRunwayClosure: z.string(),
+    criticalArea: z.string(),
+  }),
+});
+
+export type AerialActivityInitData = z.infer<typeof aerialActivityInitDataSchema>;
+export type ShipInitData = z.infer<typeof shipInitDataSchema>;
+export type AerialPhotoInitData = z.infer<typeof aerialPhotoInitDataSchema>;
+export type CraneInitData = z.infer<typeof craneInitDataSchema>;
+
+export interface InitDataContext {
+  today: string;
+  holidays?: readonly string[];
+}
+
+function options(list: readonly Option[]) {
+  return list.map(({ value, label }) => ({ value, label }));
+}
+
+function formRules(category: CategoryId, { today, holidays = PUBLIC_HOLIDAYS }: InitDataContext) {
+  return {
+    today,
+    publicHolidays: [...holidays],
+    leadTimeWorkingDays: leadTimeWorkingDays(category),
+    earliestStartDate: earliestStartDate(category, { today, holidays }),
+    maxDateTimeRows: MAX_DATE_TIME_ROWS,
+    minSafetyPersonnel: MIN_SAFETY_PERSONNEL,
+    maxSafetyPersonnel: MAX_SAFETY_PERSONNEL,
+    declarations: { ...APPLICATION_DECLARATIONS },
+  };
+}
+
+export function aerialActivityInitData(context: InitDataContext): AerialActivityInitData {
+  return {
+    ...formRules(4, context),
+    activityTypes: AERIAL_ACTIVITY_TYPES.map(({ code, label }) => ({ code, label })),
+    restrictedInMilitaryHours: [...ACTIVITIES_RESTRICTED_IN_MILITARY_HOURS],
+    laserTypes: options(LASER_TYPES),
+  };
+}
+
+export function shipInitData(context: InitDataContext): ShipInitData {
+  return formRules(3, context);
+}
+
+export function aerialPhotoInitData(context: InitDataContext): AerialPhotoInitData {
+  return {
+    ...formRules(1, context),
+    yesNo: options(YES_NO),
+    questions: { ...AERIAL_PHOTOGRAPHY_QUESTIONS },
+  };
+}
+
+export function craneInitData(context: InitDataContext): CraneInitData {
+  return {
+    ...formRules(2, context),
+    yesNo: options(YES_NO),
+    machinerySets: options(MACHINERY_SETS),
+    questions: { ...CRANE_QUESTIONS },
+  };
+}

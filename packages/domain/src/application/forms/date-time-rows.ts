@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { AerialActivityCode } from '../aerial-activity-types.js';
+import type { CategoryId } from '../categories.js';
+import { maxRowsMessage } from '../../messages/application-messages.js';
+import { mandatoryMessage } from '../../messages/validation-messages.js';
+import { checkDateWindow } from '../../validation/date-window.js';
+import { checkRestrictedTimes } from '../../validation/restricted-times.js';
+import { checkLeadTime } from '../lead-time/lead-time.js';
+import { addCalendarDays } from '../lead-time/working-days.js';
+import { checkDateText, checkTimeText, draftShape, submissionShape } from './form-fields.js';
+import type { SubmissionContext } from './submission-context.js';
+
+// The date/time rows every application has (APP-10): 1 to N rows of start and
+// end date ('YYYY-MM-DD') and start and end time ('HH:mm'), Singapore time. A row means the
+// activity takes place on every day from the start date to the end date, from the start time to
+// the end time; an end time earlier than the start time runs past midnight into the next day.
+
+export const DATE_TIME_ROW_FIELDS = {
+  startDate: { label: 'Start Date', kind: 'date' },
+  endDate: { label: 'End Date', kind: 'date' },
+  startTime: { label: 'Start Time', kind: 'time' },
+  endTime: { label: 'End Time', kind: 'time' },
+} as const;
+
+/** Most rows one application holds: more is a different application, not a schedule (ours). */
+export const MAX_DATE_TIME_ROWS = 20;
+export const DATE_TIME_ROWS_LABEL = 'Date and Time';
+
+export const dateTimeRowDraftSchema = z.object(draftShape(DATE_TIME_ROW_FIELDS));
+export type DateTimeRowDraft = z.output<typeof dateTimeRowDraftSchema>;
+
+export const dateTimeRowsDraftSchema = z
+  .array(dateTimeRowDraftSchema)
+  .max(MAX_DATE_TIME_ROWS, maxRowsMessage(MAX_DATE_TIME_ROWS))
+  .optional();
+
+export interface DateTimeRow {
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** Days after which the daily pattern repeats: military hours follow the week. */
+const WEEK_DAYS = 7;
+
+/** Each day's span of a well-formed row, as Singapore ISO date-times, at most one week's worth. */
+export function dailySpans(row: DateTimeRow): [string, string][] {
+  const spans: [string, string][] = [];
+  const overnight = row.endTime < row.startTime;
+  for (let day = row.startDate, count = 0; day <= row.endDate && count < WEEK_DAYS; count++) {
+    const endDay = overnight ? addCalendarDays(day, 1) : day;
+    spans.push([`${day}T${row.startTime}`, `${endDay}T${row.endTime}`]);
+    day = addCalendarDays(day, 1);
+  }
+  return spans;
+}
+
+export interface RowRuleOptions extends SubmissionContext {
+  category: CategoryId;
+  /** The aerial activity, for the restricted-times rule. */
+  activity?: AerialActivityCode;
+}
+
+type Issue = { path: (keyof DateTimeRow)[]; message: string };
+
+function isWellFormed(row: DateTimeRow): boolean {
+  return (
+    !checkDateText(row.startDate, '') &&
+    !checkDateText(row.endDate, '') &&
+    !checkTimeText(row.startTime, '') &&
+    !checkTimeText(row.endTime, '')
+  );
+}
+
+/** The date window, lead-time and restricted-times rules of one row (APP-2, APP-3). */
+export function dateTimeRowIssues(row: DateTimeRow, options: RowRuleOptions): Issue[] {
+  const { today, category, activity, applyLeadTime = true } = options;
+  const issues: Issue[] = [];
+  const startDate = checkDateText(row.startDate, '') ? undefined : row.startDate;
+  const endDate = checkDateText(row.endDate, '') ? undefined : row.endDate;
+  const window = checkDateWindow({ startDate, endDate, today });
+  if (window.startDate) issues.push({ path: ['startDate'], message: window.startDate });
+  if (window.endDate) issues.push({ path: ['endDate'], message: window.endDate });
+  if (startDate && !window.startDate && applyLeadTime) {
+    const message = checkLeadTime(startDate, category, options);
+    if (message) issues.push({ path: ['startDate'], message });
+  }
+  if (activity && isWellFormed(row) && row.startDate <= row.endDate) {
+    const restricted = dailySpans(row)
+      .map(([start, end]) => checkRestrictedTimes(activity, start, end))
+      .find(Boolean);
+    if (restricted) issues.push({ path: ['startTime'], message: restricted });
+  }
+  return issues;
+}
+
+/** The rows at the submission level: at least one, each row's fields and rules. */
+export function dateTimeRowsSubmissionSchema(options: RowRuleOptions) {
+  const row = z.object(submissionShape(DATE_TIME_ROW_FIELDS)).superRefine((value, context) => {
+    for (const issue of dateTimeRowIssues(value, options)) {
+      context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  });
+  return z
+    .array(row)
+    .min(1, mandatoryMessage(DATE_TIME_ROWS_LABEL))
+    .max(MAX_DATE_TIME_ROWS, maxRowsMessage(MAX_DATE_TIME_ROWS))
+    .prefault([]);
+}

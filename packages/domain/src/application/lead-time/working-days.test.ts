@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { addWorkingDays, isWorkingDay } from './working-days.js';
+
+// APP-3: working days are Monday to Friday except public holidays.
+describe('isWorkingDay', () => {
+  it.each([
+    ['2026-03-02', 'Monday', true],
+    ['2026-03-06', 'Friday', true],
+    ['2026-03-07', 'Saturday', false],
+    ['2026-03-08', 'Sunday', false],
+    ['2024-02-29', 'Thursday of a leap year', true],
+  ])('%s (%s) → %s', (date, _day, expected) => {
+    expect(isWorkingDay(date)).toBe(expected);
+  });
+
+  it('treats a listed public holiday on a weekday as a day off', () => {
+    expect(isWorkingDay('2026-05-01', ['2026-05-01'])).toBe(false);
+    expect(isWorkingDay('2026-05-01')).toBe(true);
+  });
+});
+
+describe('addWorkingDays', () => {
+  it.each([
+    ['Monday + 7 skips one weekend', '2026-03-02', 7, [], '2026-03-11'],
+    ['Friday + 1 is Monday', '2026-03-06', 1, [], '2026-03-09'],
+    ['Saturday + 1 is Monday', '2026-03-07', 1, [], '2026-03-09'],
+    ['Monday + 14 skips two weekends', '2026-03-02', 14, [], '2026-03-20'],
+    ['a holiday in between pushes it a day', '2026-03-02', 7, ['2026-03-04'], '2026-03-12'],
+    ['across a year end', '2026-12-30', 3, [], '2027-01-04'],
+    ['zero days is the day itself', '2026-03-07', 0, [], '2026-03-07'],
+  ])('%s: %s + %i → %s', (_case, date, count, holidays, expected) => {
+    expect(addWorkingDays(date, count, holidays)).toBe(expected);
+  });
+});

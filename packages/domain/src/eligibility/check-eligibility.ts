@@ -1,0 +1,110 @@
+import type { AerialActivityCode } from '../application/aerial-activity-types.js';
+import { CATEGORIES } from '../application/categories.js';
+import { leadTimeWorkingDays } from '../application/lead-time/lead-time.js';
+import { locationShape } from '../geo/location-shape.js';
+import {
+  TEMPORARY_RESTRICTED_AREAS,
+  type TemporaryRestrictedArea,
+} from '../geo/temporary-restricted-areas.js';
+import { heightAboveSeaLevelFt } from './activity-height.js';
+import { ELIGIBILITY_NOTES } from './eligibility-notes.js';
+import { verdictOf, type EligibilityResult, type RuleFindings } from './eligibility-result.js';
+import type { EligibilityEnquiry } from './enquiry-schema.js';
+import { aerialPhotographyRule } from './rules/aerial-photography-rule.js';
+import { captiveBalloonRule } from './rules/captive-balloon-rule.js';
+import { craneRule } from './rules/crane-rule.js';
+import { fireworksRule, lightDisplayRule } from './rules/display-rules.js';
+import { kiteRule } from './rules/kite-rule.js';
+import { balloonReleaseRule, skyLanternRule } from './rules/release-rules.js';
+import { shipCrossingRule } from './rules/ship-crossing-rule.js';
+import { temporaryAreaRule } from './rules/temporary-area-rule.js';
+import { measureSite, type SiteMeasures } from './site-measures.js';
+
+// The Enquiry Tool's rules engine (docs/requirements.md ENQ-2, ENQ-3): pure, no I/O, no clock.
+// It reads the enquiry and the data (thresholds.ts, the aerodromes, the temporary areas) and
+// answers whether a permit or clearance is needed, why, how early to apply, and what else to know.
+// A drawn circle or area is judged at its part nearest each hazard: the worst case.
+
+export interface EligibilityContext {
+  /** Today in Singapore, 'YYYY-MM-DD' (singaporeCalendarDate): temporary areas depend on it. */
+  today: string;
+  /** Defaults to TEMPORARY_RESTRICTED_AREAS. */
+  temporaryAreas?: readonly TemporaryRestrictedArea[];
+}
+
+function aerialActivityFindings(
+  activity: AerialActivityCode | undefined,
+  enquiry: EligibilityEnquiry,
+  site: SiteMeasures,
+): RuleFindings {
+  const height = heightAboveSeaLevelFt(enquiry.height, enquiry.siteGroundElevationM);
+  const groundNote = height?.groundAssumedAtSeaLevel ? [ELIGIBILITY_NOTES.groundAssumed] : [];
+  const withGroundNote = ({ reasons, notes }: RuleFindings): RuleFindings => ({
+    reasons,
+    notes: [...notes, ...groundNote],
+  });
+  switch (activity) {
+    case 'KITE':
+      return withGroundNote(kiteRule(site, height));
+    case 'BHOISTING':
+      return withGroundNote(captiveBalloonRule(site, height));
+    case 'BRELEASE':
+      return balloonReleaseRule(site, enquiry.dateTimeRows);
+    case 'SLRELEASE':
+      return skyLanternRule(enquiry.dateTimeRows);
+    case 'LASERS':
+      return lightDisplayRule();
+    case 'FIREWORKS':
+      return fireworksRule();
+    case undefined:
+      return {
+        reasons: [
+          {
+            code: 'ACTIVITY_NOT_GIVEN',
+            outcome: 'PERMIT_REQUIRED',
+            message:
+              'Every aerial activity type needs a permit in some places; choose the type to see whether yours does.',
+          },
+        ],
+        notes: [],
+      };
+  }
+}
+
+function categoryFindings(enquiry: EligibilityEnquiry, site: SiteMeasures): RuleFindings {
+  switch (enquiry.category) {
+    case 1:
+      return aerialPhotographyRule(enquiry.aerialPhotography);
+    case 2:
+      return craneRule(site, enquiry.siteGroundElevationM, enquiry.workingHeightM);
+    case 3:
+      return shipCrossingRule(site, enquiry.vesselHeightM);
+    case 4:
+      return aerialActivityFindings(enquiry.activity, enquiry, site);
+  }
+}
+
+export function checkEligibility(
+  enquiry: EligibilityEnquiry,
+  { today, temporaryAreas = TEMPORARY_RESTRICTED_AREAS }: EligibilityContext,
+): EligibilityResult {
+  const site = measureSite(locationShape(enquiry.location));
+  const own = categoryFindings(enquiry, site);
+  const temporary = temporaryAreaRule(site.shape, enquiry.dateTimeRows, temporaryAreas, today);
+  const reasons = [...own.reasons, ...temporary.reasons];
+  const verdict = verdictOf(reasons);
+  const notes = [...own.notes, ...temporary.notes];
+  // ENQ-13: within the limits no permit is needed, but the authority may ask to be notified;
+  // kites excepted.
+  if (verdict === 'NO_PERMIT_REQUIRED' && enquiry.category === 4 && enquiry.activity !== 'KITE') {
+    notes.unshift(ELIGIBILITY_NOTES.mayBeNotified);
+  }
+  const category = CATEGORIES.find((candidate) => candidate.id === enquiry.category);
+  return {
+    verdict,
+    permitName: category?.cardTitle ?? '',
+    reasons,
+    leadTimeWorkingDays: leadTimeWorkingDays(enquiry.category),
+    notes: [...new Set(notes)],
+  };
+}

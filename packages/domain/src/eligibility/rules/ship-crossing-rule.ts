@@ -1,0 +1,61 @@
+import { distanceBetween } from '../../geo/geo-shape.js';
+import { EAST_JOHOR_STRAIT } from '../../geo/ship-crossing-areas.js';
+import { formatM } from '../eligibility-format.js';
+import { ELIGIBILITY_NOTES } from '../eligibility-notes.js';
+import type { RuleFindings } from '../eligibility-result.js';
+import { aerodromeName, type SiteMeasures } from '../site-measures.js';
+import { ELIGIBILITY_THRESHOLDS } from '../thresholds.js';
+import { findings } from './rule-helpers.js';
+
+// Ship crossing (ENQ-10; domain-facts "Ship crossing"): a clearance for a vessel taller than 35 m that
+// crosses the channels north and south of Changi, i.e. passes under Changi's approach and
+// departure paths (its flight funnels); a vessel over 30 m must report before using the East
+// Johor Strait. A missing height counts as tall.
+
+const T = ELIGIBILITY_THRESHOLDS.shipCrossing;
+
+export function shipCrossingRule(
+  site: SiteMeasures,
+  vesselHeightM: number | undefined,
+): RuleFindings {
+  const tall = vesselHeightM === undefined || vesselHeightM > T.changiClearanceAboveM;
+  const heightText =
+    vesselHeightM === undefined
+      ? 'No vessel height was given'
+      : `The vessel is ${formatM(vesselHeightM)} tall`;
+  const inStrait =
+    distanceBetween(site.shape, { kind: 'polygon', ring: EAST_JOHOR_STRAIT.ring }) === 0;
+  const notes =
+    inStrait && (vesselHeightM === undefined || vesselHeightM > T.eastJohorReportAboveM)
+      ? [ELIGIBILITY_NOTES.eastJohorReport]
+      : [];
+  const changi = site.funnels.find(
+    (entry) => entry.funnel.aerodrome === 'WSSS' && entry.distanceM === 0,
+  );
+  if (!changi) {
+    return findings(
+      [
+        {
+          code: 'SHIP_AWAY_FROM_CHANGI',
+          outcome: 'NO_PERMIT_REQUIRED',
+          message:
+            "The crossing does not pass under Changi Airport's approach and departure paths.",
+        },
+      ],
+      notes,
+    );
+  }
+  const name = `the flight funnel beyond runway ${changi.funnel.endDesignator} of ${aerodromeName(changi.funnel)}`;
+  return findings(
+    [
+      {
+        code: tall ? 'SHIP_TALLER_THAN_LIMIT' : 'SHIP_WITHIN_LIMIT',
+        outcome: tall ? 'PERMIT_REQUIRED' : 'NO_PERMIT_REQUIRED',
+        message: `The crossing passes under ${name}. ${heightText}; vessels over ${formatM(T.changiClearanceAboveM)} above the waterline need a clearance there.`,
+        zone: { id: changi.funnel.id, name: `Flight funnel, ${name}` },
+        threshold: { value: T.changiClearanceAboveM, unit: 'm' },
+      },
+    ],
+    notes,
+  );
+}
