@@ -7,27 +7,46 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 // A person's account (spec section 4) and what hangs off it: the registration profile, its
 // supporting documents, and the history of status changes (who, when, why).
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
 
-export const accounts = pgTable('accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('PENDING_REGISTRATION'),
-  /** Lower-cased, so one address is one account whatever its spelling. */
-  email: text('email').unique(),
-  /** The NRIC/FIN of a Singpass sign-in. */
-  singpassSubject: text('singpass_subject').unique(),
-  /** `${uen}:${userId}` of a Corppass sign-in. */
-  corppassSubject: text('corppass_subject').unique(),
-  fullName: text('full_name').notNull().default(''),
-  createdAt: timestampTz('created_at').notNull().defaultNow(),
-  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('PENDING_REGISTRATION'),
+    /**
+     * The address of an e-mail sign-in, lower-cased, so one address is one account whatever its
+     * spelling. The sign-in proved it.
+     */
+    email: text('email').unique(),
+    /**
+     * The address a Singpass or Corppass user proved with a one-time code (lower-cased). Only a
+     * proved address is an identity key: unique among proved claims (the partial index, so two
+     * concurrent claims cannot both win), where decisions are mailed, what the accounts command finds.
+     */
+    provedEmail: text('proved_email'),
+    /** The NRIC/FIN of a Singpass sign-in. */
+    singpassSubject: text('singpass_subject').unique(),
+    /** `${uen}:${userId}` of a Corppass sign-in. */
+    corppassSubject: text('corppass_subject').unique(),
+    fullName: text('full_name').notNull().default(''),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('accounts_proved_email_unique')
+      .on(table.provedEmail)
+      .where(sql`${table.provedEmail} is not null`),
+  ],
+);
 
 export const accountProfiles = pgTable('account_profiles', {
   accountId: uuid('account_id')

@@ -40,9 +40,15 @@ export const otpChallenges = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Lower-cased. */
     email: text('email').notNull(),
+    /**
+     * The client that asked for the code (a keyed hash of its address, never the address itself):
+     * one code per address and client, and only this client's wrong tries void it.
+     */
+    clientKey: text('client_key').notNull().default(''),
     /** HMAC-SHA-256 of the code; the code itself is only in the e-mail. */
     codeHash: text('code_hash').notNull(),
     expiresAt: timestampTz('expires_at').notNull(),
+    /** Wrong tries from the client that asked for the code. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     sendCount: integer('send_count').notNull().default(1),
     lastSentAt: timestampTz('last_sent_at').notNull(),
@@ -50,7 +56,7 @@ export const otpChallenges = pgTable(
     createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
   (table) => [
-    index('otp_challenges_email_idx').on(table.email),
+    index('otp_challenges_email_idx').on(table.email, table.clientKey),
     index('otp_challenges_expires_at_idx').on(table.expiresAt),
   ],
 );

@@ -1,0 +1,134 @@
+import { APPLICATION_STATUSES } from '@aviation-permits/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+
+// Applications (APP-45 to APP-61, docs/applications.md): the form as the applicant saved it, the
+// columns the dashboard searches and sorts on, the status history and the supporting documents.
+
+const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** AA-2026-000123 (the domain's format); assigned at submission, null while a draft. */
+    reference: text('reference').unique(),
+    /** 1 to 4 (CATEGORY_IDS). */
+    category: integer('category').notNull(),
+    /** The form's type of activity: a code for category 4, the applicant's words otherwise. */
+    activityType: text('activity_type'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('DRAFT'),
+    /** The form's values, shaped by the domain's draft schema (a submitted form parses too). */
+    form: jsonb('form').notNull(),
+    /** Optimistic concurrency (APP-47): 1 on creation, +1 on every change. */
+    version: integer('version').notNull().default(1),
+    ownerAccountId: uuid('owner_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** The Corppass entity the creator acted for; null for a personal (Singpass, e-mail) one. */
+    entityUen: text('entity_uen'),
+    /**
+     * Who may see it, as one key: `uen:<UEN>` for a Corppass entity's application (every member
+     * of the entity, APP-56), `account:<id>` otherwise. Access checks and every dashboard index
+     * lead with it, so one set of indexes serves applicants and entities alike.
+     */
+    accessScope: text('access_scope').notNull(),
+    /** The creator's name when it was created, shown to the entity's other members. */
+    createdByName: text('created_by_name').notNull(),
+    /** The fee decided at submission from the FEES schedule (PAY-2), in cents. */
+    amountDueCents: integer('amount_due_cents'),
+    /** The first start and last end date (applicationPeriod), kept for the dashboard. */
+    firstStartDate: date('first_start_date', { mode: 'string' }),
+    lastEndDate: date('last_end_date', { mode: 'string' }),
+    venue: text('venue').notNull().default(''),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    submittedAt: timestampTz('submitted_at'),
+  },
+  (table) => [
+    // Keyset pages per scope in each sort order (APP-59, PERF-9): (scope, sort key, id). Keys that
+    // may be missing (a draft's dates and reference) are coalesced, so the order is total.
+    index('applications_scope_updated_idx').on(table.accessScope, table.updatedAt, table.id),
+    index('applications_scope_start_idx').on(
+      table.accessScope,
+      sql`coalesce(${table.firstStartDate}, 'infinity'::date)`,
+      table.id,
+    ),
+    // In the "C" collation a btree serves both the reference order and a LIKE 'prefix%' search.
+    index('applications_scope_reference_idx').on(
+      table.accessScope,
+      sql`(coalesce(${table.reference}, '') collate "C")`,
+      table.id,
+    ),
+    // Venue search by prefix, ignoring case (pg_trgm is not bundled with PGlite by default).
+    index('applications_scope_venue_idx').on(
+      table.accessScope,
+      sql`(lower(${table.venue}) collate "C")`,
+    ),
+  ],
+);
+
+/** The status history (APP-51): every move with who made it and why. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** Null for the creation of the draft. */
+    fromStatus: text('from_status', { enum: APPLICATION_STATUSES }),
+    toStatus: text('to_status', { enum: APPLICATION_STATUSES }).notNull(),
+    /** The domain's ApplicationActor: applicant, payment, system or officer. */
+    actor: text('actor').notNull(),
+    /** The account that acted, when a person did. */
+    actorAccountId: uuid('actor_account_id'),
+    reason: text('reason'),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('application_events_application_id_idx').on(table.applicationId, table.id)],
+);
+
+/** Supporting documents (APP-43, APP-44); the file lives in the file storage under storageKey. */
+export const applicationDocuments = pgTable(
+  'application_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedAt: timestampTz('uploaded_at').notNull().defaultNow(),
+  },
+  (table) => [index('application_documents_application_id_idx').on(table.applicationId)],
+);
+
+/**
+ * The last reference sequence given per category and year (the domain's format counts per
+ * both). An upsert that increments it locks the row until the submission commits, so two
+ * submissions never share a number; a plain table runs the same on PGlite and PostgreSQL.
+ */
+export const applicationReferenceCounters = pgTable(
+  'application_reference_counters',
+  {
+    category: integer('category').notNull(),
+    year: integer('year').notNull(),
+    lastSequence: integer('last_sequence').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.category, table.year] })],
+);

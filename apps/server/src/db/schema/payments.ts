@@ -1,0 +1,52 @@
+import { PAYMENT_RETURN_PAGES } from '@aviation-permits/domain';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+import { applications } from './applications.js';
+
+// Payment attempts (PAY-3 to PAY-13, docs/payment.md): one row per Proceed to Payment, holding
+// what the gateway was asked to charge, so a notification is checked against it, and what the
+// gateway answered. A paid row is the application's payment record and the receipt's source.
+
+/** OPEN until the gateway tells (or its status call shows) how the checkout ended. */
+export const PAYMENT_STATUSES = ['OPEN', 'PAID', 'FAILED', 'CANCELLED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    /** Who pressed Proceed to Payment. */
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** sandbox or stripe: the gateway this attempt went to (config-payment.ts). */
+    gateway: text('gateway').notNull(),
+    /** The gateway's checkout (Stripe's session id); set once the gateway has created it. */
+    checkoutId: text('checkout_id').unique(),
+    /**
+     * The gateway's id of the money movement. Unique: one gateway payment is recorded once, however
+     * often its notification arrives (PAY-8).
+     */
+    gatewayPaymentId: text('gateway_payment_id').unique(),
+    /** The application's reference and amount when the attempt started; a notification must match. */
+    reference: text('reference').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('SGD'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('OPEN'),
+    /** The page the applicant comes back to (dashboard or details). */
+    returnPage: text('return_page', { enum: PAYMENT_RETURN_PAGES }).notNull(),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    /** When the gateway's answer was recorded; the receipt's date for a paid row. */
+    settledAt: timestampTz('settled_at'),
+  },
+  (table) => [
+    index('payments_application_idx').on(table.applicationId, table.status),
+    // The reconciliation job reads the open attempts, oldest first (PAY-13).
+    index('payments_status_created_idx').on(table.status, table.createdAt),
+  ],
+);
