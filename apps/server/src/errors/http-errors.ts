@@ -89,6 +89,13 @@ export class UnauthorizedError extends HttpError {
   }
 }
 
+/** A signed-in user whose account may not make this call (e.g. the dashboard for ACTIVE only). */
+export class ForbiddenError extends HttpError {
+  constructor(detail?: string) {
+    super(403, ERROR_CODES.forbidden, detail);
+  }
+}
+
 /** The request contradicts the current state, e.g. an account status change that is not allowed. */
 export class ConflictError extends HttpError {
   constructor(detail: string) {

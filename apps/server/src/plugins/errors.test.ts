@@ -120,7 +120,7 @@ describe('the error envelope', () => {
     ['GET', '/permits-service/v1/application/no-such-call'],
     ['POST', '/account-service/v1/profile'],
     ['GET', '/login-service/no-such-call'],
-    ['GET', '/map-service/v1/search'],
+    ['GET', '/map-service/v1/no-such-call'],
     ['DELETE', '/application-service-map-upload/v1/files/1'],
     ['GET', '/no-such-page'],
   ] as const)('answers %s %s (no such route) with the 404 envelope', async (method, url) => {

@@ -2,8 +2,8 @@ import { API_PATHS, ERROR_CODES, REQUEST_HEADERS } from '@aviation-permits/domai
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHumanCheckRepository } from '../modules/human-check/human-check.repository.js';
-import type { HumanCheckSettings } from '../modules/human-check/human-check.service.js';
+import { createHumanCheckRepository } from '../platform/human-check/human-check.repository.js';
+import type { HumanCheckSettings } from '../platform/human-check/human-check.service.js';
 import { PROBE_PATHS } from '../test-support/probe-routes.js';
 import {
   accessContentToken,

@@ -1,7 +1,7 @@
 import { REQUEST_HEADERS } from '@aviation-permits/domain';
 import fp from 'fastify-plugin';
 import { InvalidHumanCheckError } from '../errors/http-errors.js';
-import type { HumanCheckService } from '../modules/human-check/human-check.service.js';
+import type { HumanCheckService } from '../platform/human-check/human-check.service.js';
 
 // Routes that need the human check say so in their config (`config: { humanCheck: true }`); the
 // request must then carry a solved challenge in `x-human-check`, or it is answered 403 INVALID RC

@@ -1,6 +1,7 @@
 import { API_PATHS, OPERATIONAL_PATHS } from '@aviation-permits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestAppHandle } from '../test-support/test-app.js';
+import { testConfig } from '../test-support/test-config.js';
 
 let server: TestAppHandle;
 
@@ -59,5 +60,30 @@ describe('the API document', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('swagger-ui');
+  });
+});
+
+describe('API_DOCS=false (the production default, OPS-5)', () => {
+  let closed: TestAppHandle;
+
+  beforeAll(async () => {
+    closed = await startTestApp({ config: testConfig({ API_DOCS: 'false' }) });
+  });
+  afterAll(() => closed.close());
+
+  it.each([OPERATIONAL_PATHS.apiDocs, `${OPERATIONAL_PATHS.apiDocs}/json`])(
+    'answers %s with the 404 envelope',
+    async (url) => {
+      const response = await closed.app.inject({ method: 'GET', url });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ status: 404 });
+    },
+  );
+
+  it('still generates the document for the tools that read it in-process', () => {
+    const document = closed.app.swagger() as unknown as OpenApiDocument;
+
+    expect(document.paths[API_PATHS.status]?.get?.responses['200']).toBeDefined();
   });
 });

@@ -6,10 +6,12 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 // The OpenAPI document is generated from the routes' zod schemas (the same schemas that validate
 // requests and responses), served as JSON at /api-docs/json and browsable with Swagger UI at
-// /api-docs. Registered before the routes, so that it sees them all.
+// /api-docs. Registered before the routes, so that it sees them all. The document is always
+// generated (app.swagger(), which the fuzz suite reads); it is served only when API_DOCS says so,
+// by default everywhere but production (OPS-5, OPS-12).
 
-export const openApiPlugin = fp<{ productName: string }>(
-  async (app, { productName }) => {
+export const openApiPlugin = fp<{ productName: string; serve: boolean }>(
+  async (app, { productName, serve }) => {
     await app.register(fastifySwagger, {
       openapi: {
         openapi: '3.0.3',
@@ -30,6 +32,7 @@ export const openApiPlugin = fp<{ productName: string }>(
       },
       transform: jsonSchemaTransform,
     });
+    if (!serve) return;
     await app.register(fastifySwaggerUi, {
       routePrefix: OPERATIONAL_PATHS.apiDocs,
       // No call to the public validator service: the portal's pages talk only to their origin.

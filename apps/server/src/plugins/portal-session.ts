@@ -1,15 +1,17 @@
+import type { AccountStatus } from '@aviation-permits/domain';
 import fp from 'fastify-plugin';
-import { UnauthorizedError } from '../errors/http-errors.js';
+import { ForbiddenError, UnauthorizedError } from '../errors/http-errors.js';
 import {
-  SESSION_COOKIE,
   type PortalSession,
   type SessionEndReason,
   type SessionService,
-} from '../modules/session/session.service.js';
+} from '../platform/sessions/session.service.js';
 
-// Registered once at the root: every request learns its session from the `portal-session` cookie
+// Registered once at the root: every request learns its session from the session cookie
 // (request.portalSession, null when anonymous), and a route with `config: { requireSession: true }`
-// is answered 401 '401 UNAUTHORIZED' without one.
+// is answered 401 '401 UNAUTHORIZED' without one. A route with `config: { requireSession: true,
+// requireStatus: 'ACTIVE' }` is also answered 403 FORBIDDEN for a signed-in user of another status
+// (ROUTE-20: the dashboard's calls are for ACTIVE users, not only its hidden menu item).
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,6 +23,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Answer 401 unless the request has a running session. */
     requireSession?: boolean;
+    /**
+     * Answer 403 FORBIDDEN unless the session's account has this status (401 without a session,
+     * whether or not requireSession is set).
+     */
+    requireStatus?: AccountStatus;
   }
 }
 
@@ -30,7 +37,7 @@ export const portalSessionPlugin = fp<{ sessions: SessionService }>(
     app.decorateRequest('portalSessionEndReason', null);
 
     app.addHook('onRequest', async (request) => {
-      const lookup = await sessions.lookUp(request.cookies[SESSION_COOKIE]);
+      const lookup = await sessions.lookUp(request.cookies[sessions.cookieName]);
       if (lookup.state === 'running') request.portalSession = lookup.session;
       if (lookup.state === 'ended') request.portalSessionEndReason = lookup.reason;
     });
@@ -38,8 +45,11 @@ export const portalSessionPlugin = fp<{ sessions: SessionService }>(
     // After the service pipeline's own checks (access content, CSRF, rate limit), before the body
     // is validated: an expired session hears 401 whatever it sent.
     app.addHook('preValidation', async (request) => {
-      if (request.routeOptions.config.requireSession === true && !request.portalSession) {
-        throw new UnauthorizedError();
+      const { requireSession, requireStatus } = request.routeOptions.config;
+      if (requireSession !== true && requireStatus === undefined) return;
+      if (!request.portalSession) throw new UnauthorizedError();
+      if (requireStatus !== undefined && request.portalSession.account.status !== requireStatus) {
+        throw new ForbiddenError();
       }
     });
   },

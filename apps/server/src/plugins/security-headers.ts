@@ -4,9 +4,45 @@ import fp from 'fastify-plugin';
 // Security headers for a government site on every answer. The page runs only its own scripts:
 // the one inline element is the JSON settings block, which browsers never execute. Workers may
 // come from blob: (the human-check solver), images from data: URLs. Nobody may frame the portal.
+// The Permissions-Policy turns off every powerful browser feature the portal never uses, so a
+// planted script could not reach the camera or a payment sheet; only the map's "locate me" may ask
+// for the position, and only on the portal's own origin (SEC-15).
 
-export const securityHeadersPlugin = fp<{ strictTransportSecurity: boolean }>(
-  async (app, { strictTransportSecurity }) => {
+/** Each feature with the origins allowed to use it: `()` none, `(self)` the portal only. */
+const PERMISSIONS_POLICY: Readonly<Record<string, '()' | '(self)'>> = {
+  accelerometer: '()',
+  autoplay: '()',
+  bluetooth: '()',
+  camera: '()',
+  'display-capture': '()',
+  'encrypted-media': '()',
+  geolocation: '(self)',
+  gyroscope: '()',
+  hid: '()',
+  'idle-detection': '()',
+  magnetometer: '()',
+  microphone: '()',
+  midi: '()',
+  payment: '()',
+  'publickey-credentials-get': '()',
+  'screen-wake-lock': '()',
+  serial: '()',
+  usb: '()',
+  'xr-spatial-tracking': '()',
+};
+
+export const PERMISSIONS_POLICY_HEADER = Object.entries(PERMISSIONS_POLICY)
+  .map(([feature, allowlist]) => `${feature}=${allowlist}`)
+  .join(', ');
+
+export interface SecurityHeadersOptions {
+  strictTransportSecurity: boolean;
+  /** Origins images may also come from: the map's tile server (MAP-2, MAP_TILES_BASE_URL). */
+  imageOrigins?: readonly string[];
+}
+
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
+  async (app, { strictTransportSecurity, imageOrigins = [] }) => {
     await app.register(fastifyHelmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -18,7 +54,7 @@ export const securityHeadersPlugin = fp<{ strictTransportSecurity: boolean }>(
           workerSrc: ["'self'", 'blob:'],
           // Component libraries set style attributes and inject style elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],
@@ -33,6 +69,10 @@ export const securityHeadersPlugin = fp<{ strictTransportSecurity: boolean }>(
       strictTransportSecurity: strictTransportSecurity
         ? { maxAge: 31_536_000, includeSubDomains: true }
         : false,
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY_HEADER);
+      done();
     });
   },
   { name: 'security-headers' },

@@ -1,8 +1,9 @@
 import { SERVICE_BASE_PATHS, type ServiceName } from '@aviation-permits/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { HumanCheckService } from '../platform/human-check/human-check.service.js';
+import type { ServiceRoutes } from '../platform/portal-module.js';
 import type { AccessContentTokens } from '../security/access-content-token.js';
-import type { HumanCheckService } from '../modules/human-check/human-check.service.js';
 import { accessContentPlugin } from './access-content.js';
 import { csrfCheckPlugin } from './csrf.js';
 import { humanCheckPlugin } from './human-check.js';
@@ -13,21 +14,21 @@ import { rateLimitPlugin, type RateLimitPluginOptions } from './rate-limit.js';
 // CSRF on state-changing calls, rate limit, and the human check where a route asks for it.
 // Everything outside this scope (the web app, /healthz, /api-docs, /dev) is untouched by it.
 
-/** The route plugins each service holds; the composition root (app.ts) fills it. */
-export type ServiceRoutes = Record<ServiceName, readonly FastifyPluginAsyncZod[]>;
-
 export interface ServicesPluginOptions {
+  /** What the modules contribute under each service (platform/build-modules.ts). */
   routes: ServiceRoutes;
   accessContent: AccessContentTokens;
   humanCheck: HumanCheckService;
   rateLimit: RateLimitPluginOptions;
+  /** PUBLIC_BASE_URL's origin, which state-changing calls must come from; absent: the request's host. */
+  publicOrigin: string | undefined;
   /** Registered inside the pipeline with absolute paths; tests use it for probe routes. */
   extraRoutes?: FastifyPluginAsyncZod | undefined;
 }
 
 export const servicesPlugin: FastifyPluginAsync<ServicesPluginOptions> = async (app, options) => {
   await app.register(accessContentPlugin, { tokens: options.accessContent });
-  await app.register(csrfCheckPlugin);
+  await app.register(csrfCheckPlugin, { publicOrigin: options.publicOrigin });
   await app.register(rateLimitPlugin, options.rateLimit);
   await app.register(humanCheckPlugin, { humanCheck: options.humanCheck });
 

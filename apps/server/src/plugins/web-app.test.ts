@@ -34,6 +34,8 @@ beforeAll(async () => {
     path.join(webDistDir, 'favicon.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
   );
+  await writeFile(path.join(webDistDir, 'assets', 'index-4f2a9c.js.map'), '{"sources":[]}');
+  await writeFile(path.join(webDistDir, 'assets', 'index-4f2a9c.css.MAP'), '{"sources":[]}');
   await writeFile(path.join(webDistDir, '.env'), 'SECRET=do-not-serve');
   database = await openTestDatabase();
 });
@@ -83,6 +85,7 @@ describe('the web app', () => {
       productName: 'AviationPermits',
       supportEmail: 'support@aviation-permits.example',
       idleTimeoutMs: 600_000,
+      mapTileBaseUrl: 'https://www.onemap.gov.sg',
       accessContent: expect.any(String),
     });
     await app.close();
@@ -158,6 +161,18 @@ describe('the web app', () => {
     expect(response.json()).toMatchObject({ status: 404, errorCodes: ERROR_CODES.notFound });
     await app.close();
   });
+
+  it.each(['/assets/index-4f2a9c.js.map', '/assets/index-4f2a9c.css.MAP'])(
+    'never serves the source map %s (OPS-5): 404 envelope',
+    async (url) => {
+      const app = await appWith();
+      const response = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ status: 404, errorCodes: ERROR_CODES.notFound });
+      await app.close();
+    },
+  );
 
   it('never serves dotfiles', async () => {
     const app = await appWith();

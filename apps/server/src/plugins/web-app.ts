@@ -42,6 +42,11 @@ function namesAFile(requestPath: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(path.posix.basename(requestPath));
 }
 
+/** `*.map` files (OPS-5), whatever the case of the extension. */
+function isSourceMap(requestPath: string): boolean {
+  return /\.map$/i.test(requestPath);
+}
+
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (!acceptsHtml(request.headers.accept)) return false;
@@ -60,26 +65,38 @@ const NOT_BUILT_PAGE = `<!doctype html>
 in the repository, or set WEB_DIST_DIR to the directory that holds index.html.</p></body></html>
 `;
 
-/** The SPA fallback: index.html with a fresh PortalConfig for every page address. */
+/**
+ * The SPA fallback: index.html with a fresh PortalConfig for every page address (PERF-5). The file
+ * is read once, when the app is built, and held in memory; a build that is missing then is looked
+ * for again on each page request until it appears. A new build of the web app needs a restart of
+ * the server, as a new build of the server does.
+ *
+ * `no-store`, not a short max-age: every copy carries its own access-content token, which a kept
+ * copy would hand out past its lifetime. The hashed files it names are cached for a year instead.
+ */
 export function createPageFallback(
   webDistDir: string,
   portalConfig: () => PortalConfig,
 ): PageFallback {
   const indexPath = path.join(webDistDir, 'index.html');
+  const readIndex = () => readFile(indexPath, 'utf8').catch(() => undefined);
+  let indexHtml: Promise<string | undefined> = readIndex();
   return {
     accepts: isPageRequest,
     async send(request: FastifyRequest, reply: FastifyReply) {
-      let indexHtml: string;
-      try {
-        indexHtml = await readFile(indexPath, 'utf8');
-      } catch {
+      let page = await indexHtml;
+      if (page === undefined) {
+        indexHtml = readIndex();
+        page = await indexHtml;
+      }
+      if (page === undefined) {
         request.log.warn(`Web app not built: ${indexPath} is missing; answering 503`);
         return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
       }
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(injectPortalConfig(indexHtml, portalConfig()));
+        .send(injectPortalConfig(page, portalConfig()));
     },
   };
 }
@@ -104,9 +121,14 @@ export const webAppFilesPlugin: FastifyPluginAsync<{ webDistDir: string }> = asy
     dotfiles: 'ignore',
     cacheControl: false,
     decorateReply: false,
+    // PERF-5: the build's .br and .gz copies (apps/web/scripts/precompress-build.mjs), picked by
+    // Accept-Encoding, with Vary: Accept-Encoding; the plain file for a client that takes neither.
+    preCompressed: true,
     // index.html is only ever sent with its settings filled in, and directories are pages: both
-    // go to the page fallback.
-    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
+    // go to the page fallback. Source maps stay in the build for debugging and are never served
+    // (OPS-5): they would hand anyone the app's original source.
+    allowedPath: (pathName) =>
+      pathName !== '/index.html' && !pathName.endsWith('/') && !isSourceMap(pathName),
     setHeaders: (reply, filePath) => {
       reply.header(
         'cache-control',

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// The access-content token of spec section 7: the server hands one to the page (PortalConfig) and
+// The access-content token (SEC-5): the server hands one to the page (PortalConfig) and
 // a fresh one with every service response; service calls without a valid one are refused. It is
 // the issue time and an HMAC of it, so any instance that shares the secret can check it.
 

@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createLocalFileStorage } from '../adapters/files/local-file-storage.js';
+import { createMailer } from '../adapters/mail/create-mailer.js';
+import { createMapSearch } from '../adapters/map/create-map-search.js';
+import { createOutboxRepository } from '../adapters/mail/outbox.repository.js';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import {
+  createAccessContentTokens,
+  type AccessContentTokens,
+} from '../security/access-content-token.js';
+import { deriveSecret } from '../security/derived-secret.js';
+import { createAccountRepository } from './accounts/account.repository.js';
+import { createHumanCheckRepository } from './human-check/human-check.repository.js';
+import {
+  createHumanCheckService,
+  DEFAULT_HUMAN_CHECK_SETTINGS,
+  type HumanCheckSettings,
+} from './human-check/human-check.service.js';
+import { createPortalConfigSource } from './portal-config-source.js';
+import type { ExpiredRowsPruner, PlatformContext } from './portal-module.js';
+import {
+  createRateLimitRepository,
+  type RateLimitRepository,
+} from './rate-limit/rate-limit.repository.js';
+import { createSessionRepository } from './sessions/session.repository.js';
+import { usesSecureCookies } from './sessions/portal-cookies.js';
+import { createSessionService } from './sessions/session.service.js';
+
+// The platform parts, built once per app from the configuration: what every module may use (the
+// context) and what only the cross-cutting plugins use (the request pipeline's tokens and counters).
+
+export interface PlatformOptions {
+  config: AppConfig;
+  db: Database;
+  now: () => Date;
+  logger: FastifyBaseLogger;
+  humanCheck: HumanCheckSettings | undefined;
+  adminToken: string | undefined;
+}
+
+export interface Platform {
+  context: PlatformContext;
+  accessContent: AccessContentTokens;
+  rateLimitCounters: RateLimitRepository;
+  /** The platform's own expired rows: spent challenges, ended windows and sessions. */
+  pruners: readonly ExpiredRowsPruner[];
+}
+
+export function createPlatform(options: PlatformOptions): Platform {
+  const { config, db, now } = options;
+  const accessContent = createAccessContentTokens(
+    deriveSecret(config.appSecret, 'access-content'),
+    now,
+  );
+  const humanCheckRepository = createHumanCheckRepository(db);
+  const humanCheck = createHumanCheckService(
+    {
+      challengeSecret: deriveSecret(config.appSecret, 'human-check-challenge'),
+      keySecret: deriveSecret(config.appSecret, 'human-check-key'),
+    },
+    options.humanCheck ?? DEFAULT_HUMAN_CHECK_SETTINGS,
+    humanCheckRepository,
+    now,
+  );
+  const rateLimitCounters = createRateLimitRepository(db);
+  const secureCookies = usesSecureCookies(config.environment);
+  const sessions = createSessionService({
+    db,
+    accounts: createAccountRepository(db),
+    sessions: createSessionRepository(db),
+    settings: config.session,
+    secureCookie: secureCookies,
+    now,
+  });
+
+  return {
+    context: {
+      config,
+      db,
+      now,
+      logger: options.logger,
+      mailer: createMailer(config.mail, createOutboxRepository(db)),
+      files: createLocalFileStorage(config.filesDir),
+      mapSearch: createMapSearch(config.map, now, options.logger),
+      secureCookies,
+      sessions,
+      humanCheck,
+      portalConfig: createPortalConfigSource(config.portal, accessContent),
+      adminToken: options.adminToken,
+    },
+    accessContent,
+    rateLimitCounters,
+    pruners: [
+      humanCheckRepository.pruneExpired,
+      rateLimitCounters.pruneExpired,
+      sessions.pruneExpired,
+    ],
+  };
+}

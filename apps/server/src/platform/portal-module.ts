@@ -1,0 +1,91 @@
+import type { PortalConfig, ServiceName } from '@aviation-permits/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FileStorage } from '../adapters/files/file-storage.js';
+import type { MapSearch } from '../adapters/map/map-search.js';
+import type { Mailer } from '../adapters/mail/mailer.js';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { HumanCheckService } from './human-check/human-check.service.js';
+import type { AccountSubmissionPort } from './ports/account-submission.js';
+import type { ApplicationDocumentsPort } from './ports/application-documents.js';
+import type { ApplicationPaymentsPort } from './ports/application-payments.js';
+import type { OneTimeCodesPort } from './ports/one-time-codes.js';
+import type { ProfilePrefillPort } from './ports/profile-prefill.js';
+import type { SessionService } from './sessions/session.service.js';
+
+// The module contract (OPS-14). Each folder under modules/ exports one `PortalModule` from its
+// `<name>.module.ts`; app.ts lists them once. A module builds its own repositories and services
+// from the context below and hands back its routes and pruners, so adding a module never edits
+// another module or the wiring of the others. A module imports platform parts, adapters, db,
+// errors, http and security, never another module, a plugin or app.ts (OPS-15, eslint.config.js).
+
+/** Deletes rows that have outlived their purpose; housekeeping runs every pruner now and then. */
+export type ExpiredRowsPruner = (now: Date) => Promise<void>;
+
+/** The route plugins each service base path holds (SERVICE_BASE_PATHS), inside the pipeline. */
+export type ServiceRoutes = Record<ServiceName, readonly FastifyPluginAsyncZod[]>;
+
+/**
+ * What one module serves another, without either importing the other: the provider lists it
+ * under `provides`, the consumer asks `context.port(name)` while it builds (so the provider must
+ * come earlier in app.ts's list).
+ */
+export interface ModulePorts {
+  /** Served by the account module: SUBMITTED inside the profile submission's transaction. */
+  accountSubmission: AccountSubmissionPort;
+  /** Served by the profile module: MyInfo values into an open profile (identity module). */
+  profilePrefill: ProfilePrefillPort;
+  /** Served by the otp module: codes that prove an address (profile module). */
+  oneTimeCodes: OneTimeCodesPort;
+  /** Served by the application module: the licence-map screenshot as a document (map-upload module). */
+  applicationDocuments: ApplicationDocumentsPort;
+  /** Served by the application module: what an application owes, and its move once paid (payment module). */
+  applicationPayments: ApplicationPaymentsPort;
+}
+
+/** The platform parts every module may use; app.ts builds them once per app. */
+export interface PlatformContext {
+  config: AppConfig;
+  db: Database;
+  /** The clock of tokens, sessions, challenges and counters; tests move it. */
+  now: () => Date;
+  logger: FastifyBaseLogger;
+  mailer: Mailer;
+  files: FileStorage;
+  /** OneMap or the packaged gazetteer, one per app so OneMap's token is fetched once (map, profile). */
+  mapSearch: MapSearch;
+  /** One secure-cookie decision for every cookie: Secure everywhere but plain-HTTP development. */
+  secureCookies: boolean;
+  /** Also read by the session plugin; sign-in modules start sessions with it. */
+  sessions: SessionService;
+  /** The pipeline's human check; the login service hands out its challenges. */
+  humanCheck: HumanCheckService;
+  /** The settings the web app reads from its page (also served to Vite in development). */
+  portalConfig: () => PortalConfig;
+  /** Set when the loopback admin route of `npm run accounts` is enabled (server.ts). */
+  adminToken: string | undefined;
+}
+
+export interface ModuleContext extends PlatformContext {
+  /** A port an earlier module provides; throws at start if none does. */
+  port<Name extends keyof ModulePorts>(name: Name): ModulePorts[Name];
+}
+
+/** What a module adds to the app; every part is optional. */
+export interface ModuleContribution {
+  /** Routes inside the service pipeline (access content, CSRF, rate limit, human check). */
+  serviceRoutes?: Partial<ServiceRoutes>;
+  /** Routes outside it: browser navigations, health, well-known, loopback and development tools. */
+  routes?: readonly FastifyPluginAsyncZod[];
+  pruners?: readonly ExpiredRowsPruner[];
+  provides?: Partial<ModulePorts>;
+}
+
+export interface PortalModule {
+  /** Names the module in start-up errors. */
+  name: string;
+  /** Development tools: never built when NODE_ENV=production. */
+  developmentOnly?: boolean;
+  build(context: ModuleContext): ModuleContribution;
+}
