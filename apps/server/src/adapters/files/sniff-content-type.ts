@@ -1,4 +1,4 @@
-// The upload types of spec section 5 recognised by their first bytes, because a file name or a
+// The upload types (APP-40, SEC-13) recognised by their first bytes, because a file name or a
 // declared content type proves nothing. Three signatures are all the portal accepts, so a few
 // lines replace a general-purpose detection library.
 

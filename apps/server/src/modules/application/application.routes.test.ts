@@ -27,4 +27,45 @@ describe('GET /permits-service/v1/application/common/init-data', () => {
     expect(initData.categories.map((category) => category.id)).toEqual([1, 2, 3, 4]);
     expect(initData.countries).toContainEqual({ code: 'SG', name: 'Singapore' });
   });
+
+  it('PERF-7: carries a strong ETag and lets the browser keep it only while it revalidates', async () => {
+    const response = await requestInitData({});
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect((await requestInitData({})).headers.etag).toBe(response.headers.etag);
+  });
+
+  it.each([
+    ['the same tag', (etag: string) => etag],
+    ['the tag a compressing proxy marked weak', (etag: string) => `W/${etag}`],
+    ['a list holding the tag', (etag: string) => `"older", ${etag}`],
+    ['any current copy', () => '*'],
+  ])('PERF-7: answers If-None-Match with %s 304 and no body', async (_name, ifNoneMatch) => {
+    const { etag } = (await requestInitData({})).headers;
+    if (typeof etag !== 'string') throw new Error('init-data carries no ETag');
+
+    const revalidated = await requestInitData({ 'if-none-match': ifNoneMatch(etag) });
+
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload).toHaveLength(0);
+    expect(revalidated.headers.etag).toBe(etag);
+  });
+
+  it('PERF-7: answers a stale If-None-Match 200 with the whole body', async () => {
+    const response = await requestInitData({ 'if-none-match': '"an-older-build"' });
+
+    expect(response.statusCode).toBe(200);
+    expect(initDataSchema.parse(response.json())).toEqual(getInitData());
+  });
 });
+
+async function requestInitData(headers: Record<string, string>) {
+  return server.app.inject({
+    method: 'GET',
+    url: API_PATHS.initData,
+    headers: { [REQUEST_HEADERS.accessContent]: await accessContentToken(server.app), ...headers },
+  });
+}

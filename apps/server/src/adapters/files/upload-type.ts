@@ -1,0 +1,29 @@
+import {
+  contentTypeOfName,
+  sniffContentType,
+  type SniffedContentType,
+} from './sniff-content-type.js';
+
+// Whether an upload is what it claims to be (APP-40, SEC-13): its first bytes are one of the
+// accepted types, the same one its file name's extension names, and the browser declared that
+// type too (or declared nothing it could tell). A PNG named .pdf, or a program renamed .pdf, is not.
+
+/** Browsers that cannot tell a type send this; the content decides then. */
+export const UNKNOWN_CONTENT_TYPE = 'application/octet-stream';
+
+export interface UploadClaim {
+  fileName: string;
+  /** The content type the browser declared in the multipart part. */
+  declaredType: string;
+  content: Uint8Array;
+}
+
+/** The upload's true type when everything agrees, else undefined. */
+export function verifiedUploadType(upload: UploadClaim): SniffedContentType | undefined {
+  const sniffed = sniffContentType(upload.content);
+  if (sniffed === undefined || sniffed !== contentTypeOfName(upload.fileName)) return undefined;
+  if (upload.declaredType !== sniffed && upload.declaredType !== UNKNOWN_CONTENT_TYPE) {
+    return undefined;
+  }
+  return sniffed;
+}

@@ -1,0 +1,70 @@
+import { AERIAL_ACTIVITY_CODES, type AerialActivityCode } from '@aviation-permits/domain';
+import { z } from 'zod';
+
+// The fee schedule (PAY-1, PAY-2): what an application costs, per category and, for aerial
+// activities, per activity type, in cents. The public listings show no fee (domain-facts), so
+// the default is a placeholder schedule to be replaced by the authority's: FEES holds the whole
+// schedule as JSON. A fee of 0 skips Pending payment.
+
+const cents = z.number().int().nonnegative().max(100_000_000);
+
+const aerialActivityFees = z.object(
+  Object.fromEntries(AERIAL_ACTIVITY_CODES.map((code) => [code, cents])) as Record<
+    AerialActivityCode,
+    typeof cents
+  >,
+);
+
+export const feeScheduleSchema = z.strictObject({
+  /** Aerial Photography/Videography. */
+  1: cents,
+  /** Erection of Cranes and Tall Construction Machinery. */
+  2: cents,
+  /** Ship Crossing. */
+  3: cents,
+  /** Aerial Activities, per activity type. */
+  4: aerialActivityFees,
+});
+
+export type FeeSchedule = z.infer<typeof feeScheduleSchema>;
+
+/** The default schedule (SGD cents), documented in docs/configuration.md and docs/applications.md. */
+export const DEFAULT_FEE_SCHEDULE: FeeSchedule = {
+  1: 10_000,
+  2: 0,
+  3: 5_000,
+  4: {
+    BRELEASE: 2_500,
+    BHOISTING: 5_000,
+    KITE: 0,
+    LASERS: 5_000,
+    SLRELEASE: 2_500,
+    FIREWORKS: 10_000,
+  },
+};
+
+const feesJson = z
+  .string()
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(feeScheduleSchema);
+
+export const feeEnvironment = {
+  /**
+   * The fee schedule as JSON, in cents: {"1":…,"2":…,"3":…,"4":{"BRELEASE":…,"BHOISTING":…,
+   * "KITE":…,"LASERS":…,"SLRELEASE":…,"FIREWORKS":…}}. Default: DEFAULT_FEE_SCHEDULE.
+   */
+  FEES: feesJson.optional(),
+};
+
+export function feeSettings(environment: { FEES?: FeeSchedule | undefined }): {
+  fees: FeeSchedule;
+} {
+  return { fees: environment.FEES ?? DEFAULT_FEE_SCHEDULE };
+}

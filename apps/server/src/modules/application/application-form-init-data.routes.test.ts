@@ -1,0 +1,64 @@
+import {
+  CATEGORY_API_PATHS,
+  REQUEST_HEADERS,
+  aerialActivityInitDataSchema,
+  aerialPhotoInitDataSchema,
+  craneInitDataSchema,
+  shipInitDataSchema,
+} from '@aviation-permits/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  signInApplicant,
+  type ApplicantClient,
+} from '../../test-support/application-test-client.js';
+import {
+  accessContentToken,
+  startTestApp,
+  type TestAppHandle,
+} from '../../test-support/test-app.js';
+
+// APP-7, APP-3: each form's init-data answers its lists and the rules' figures with the server's
+// today in Singapore (23:30 UTC on 1 March is already 2 March there), for a signed-in user.
+
+const NOW = new Date('2026-03-01T23:30:00.000Z');
+
+let server: TestAppHandle;
+let applicant: ApplicantClient;
+
+beforeAll(async () => {
+  server = await startTestApp({ now: () => NOW });
+  applicant = await signInApplicant(server.app, server.db, 'init.data@example.com', {
+    notApproved: true,
+    at: NOW,
+  });
+});
+afterAll(() => server.close());
+
+describe('per-category init-data', () => {
+  it.each([
+    [1, aerialPhotoInitDataSchema, 14, '2026-03-20'],
+    [2, craneInitDataSchema, 7, '2026-03-11'],
+    [3, shipInitDataSchema, 7, '2026-03-11'],
+    [4, aerialActivityInitDataSchema, 7, '2026-03-11'],
+  ] as const)('category %i', async (category, schema, days, earliest) => {
+    const response = await applicant.request({
+      method: 'GET',
+      url: CATEGORY_API_PATHS[category].initData,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(schema.parse(response.json())).toMatchObject({
+      today: '2026-03-02',
+      leadTimeWorkingDays: days,
+      earliestStartDate: earliest,
+    });
+  });
+
+  it('needs a session', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: CATEGORY_API_PATHS[4].initData,
+      headers: { [REQUEST_HEADERS.accessContent]: await accessContentToken(server.app) },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,71 @@
+import {
+  CATEGORY_API_PATHS,
+  aerialActivityInitData,
+  aerialActivityInitDataSchema,
+  aerialPhotoInitData,
+  aerialPhotoInitDataSchema,
+  craneInitData,
+  craneInitDataSchema,
+  shipInitData,
+  shipInitDataSchema,
+  singaporeCalendarDate,
+  type InitDataContext,
+} from '@aviation-permits/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { serviceRoutePath } from '../../http/service-route-path.js';
+
+// The four forms' init-data calls (APP-7): option lists and the rules' figures from the domain's
+// builders, with the server's today in Singapore, so a browser with a wrong clock still offers the
+// right dates. Signed-in users only: the forms are behind the dashboard's guard.
+
+const FORM_INIT_DATA: readonly {
+  path: string;
+  name: string;
+  schema: z.ZodType;
+  build: (context: InitDataContext) => unknown;
+}[] = [
+  {
+    path: CATEGORY_API_PATHS[1].initData,
+    name: 'aerial photography',
+    schema: aerialPhotoInitDataSchema,
+    build: aerialPhotoInitData,
+  },
+  {
+    path: CATEGORY_API_PATHS[2].initData,
+    name: 'crane',
+    schema: craneInitDataSchema,
+    build: craneInitData,
+  },
+  {
+    path: CATEGORY_API_PATHS[3].initData,
+    name: 'ship crossing',
+    schema: shipInitDataSchema,
+    build: shipInitData,
+  },
+  {
+    path: CATEGORY_API_PATHS[4].initData,
+    name: 'aerial activity',
+    schema: aerialActivityInitDataSchema,
+    build: aerialActivityInitData,
+  },
+];
+
+export function formInitDataRoutes(now: () => Date): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const { path, name, schema, build } of FORM_INIT_DATA) {
+      app.get(
+        serviceRoutePath('permits', path),
+        {
+          config: { requireSession: true },
+          schema: {
+            tags: ['application'],
+            summary: `The ${name} form's option lists and rule figures`,
+            response: { 200: schema },
+          },
+        },
+        async () => build({ today: singaporeCalendarDate(now()) }),
+      );
+    }
+  };
+}

@@ -1,0 +1,187 @@
+import {
+  APPLICATION_MESSAGES,
+  CATEGORY_INVALID_MESSAGE,
+  formatApplicationReference,
+  isEditable,
+  issuesOf,
+  nextStatus,
+  singaporeCalendarDate,
+  submitApplicationRequestSchema,
+  submittedChangeIssues,
+  type ApplicationDraft,
+  type ApplicationIssue,
+  type CategoryId,
+  type FieldError,
+  type SubmitApplicationResponse,
+} from '@aviation-permits/domain';
+import type { AfterCommit, Mailer } from '../../adapters/mail/mailer.js';
+import type { FeeSchedule } from '../../config-fees.js';
+import type { Database } from '../../db/database.js';
+import { ValidationError } from '../../errors/http-errors.js';
+import { createAccountRepository } from '../../platform/accounts/account.repository.js';
+import type { Applicant } from './application-access.js';
+import type { ApplicationDocumentRepository } from './application-document.repository.js';
+import { feeCentsOf } from './application-fees.js';
+import { formColumns } from './application-form-columns.js';
+import { applicationSubmittedMail } from './application-mail.js';
+import { amountDueOf } from './application-record.js';
+import {
+  ApplicationNotFoundError,
+  NotEditableError,
+  StaleVersionError,
+} from './application.errors.js';
+import type { ApplicationRepository, ApplicationRow } from './application.repository.js';
+
+// Submission (APP-49, APP-51, PAY-1, PAY-2) and the reply to Need Your Action (APP-52, APP-53).
+// The whole form is validated with the domain's submission schema, today being the request's date
+// in Singapore; a draft gets its reference and fee and moves to Pending payment (Processing when
+// the fee is 0); the status change, its event and the applicant's e-mail commit together.
+
+export interface ApplicationSubmissionDependencies {
+  db: Database;
+  applications: ApplicationRepository;
+  documents: ApplicationDocumentRepository;
+  mailer: Mailer;
+  fees: FeeSchedule;
+  authorityName: string;
+  now: () => Date;
+}
+
+export interface SubmissionRequest {
+  id: string;
+  version: number;
+  form: unknown;
+}
+
+function asFieldErrors(issues: readonly ApplicationIssue[], prefix = ''): FieldError[] {
+  return issues.map((issue) => ({ field: `${prefix}${issue.field}`, errorMessage: issue.message }));
+}
+
+export function createApplicationSubmissionService(
+  dependencies: ApplicationSubmissionDependencies,
+) {
+  const { db, applications, documents, mailer, fees, authorityName, now } = dependencies;
+  const accounts = createAccountRepository(db);
+
+  /** Every rule the request breaks, with its path in the request (`form.venue`). */
+  async function requestIssues(
+    stored: ApplicationRow,
+    category: CategoryId,
+    request: SubmissionRequest,
+    today: string,
+    tx: Database,
+  ): Promise<{ errors: FieldError[]; form: ApplicationDraft | undefined }> {
+    const isReply = stored.status !== 'DRAFT';
+    // The lead time is judged when an application first arrives, not at every reply.
+    const schema = submitApplicationRequestSchema({ today, applyLeadTime: !isReply });
+    const parsed = schema.safeParse(request);
+    if (!parsed.success)
+      return { errors: asFieldErrors(issuesOf(schema, request)), form: undefined };
+    const form = parsed.data.form as ApplicationDraft;
+    const issues: ApplicationIssue[] = [];
+    if (form.category !== category) {
+      issues.push({ field: 'category', message: CATEGORY_INVALID_MESSAGE });
+    }
+    if (isReply) issues.push(...submittedChangeIssues(stored.form as ApplicationDraft, form));
+    const documentIds = new Set((await documents.list(stored.id, tx)).map(({ id }) => id));
+    if ((form.supportingDocumentIds ?? []).some((id) => !documentIds.has(id))) {
+      issues.push({
+        field: 'supportingDocumentIds',
+        message: APPLICATION_MESSAGES.unknownDocument,
+      });
+    }
+    return { errors: asFieldErrors(issues, 'form.'), form };
+  }
+
+  return {
+    /** POST CATEGORY_API_PATHS[category].submit. */
+    async submit(
+      applicant: Applicant,
+      category: CategoryId,
+      request: SubmissionRequest,
+    ): Promise<SubmitApplicationResponse> {
+      const at = now();
+      const today = singaporeCalendarDate(at);
+      let afterCommit: AfterCommit | undefined;
+      const row = await db.transaction(async (tx) => {
+        const stored = await applications.findVisibleForUpdate(request.id, applicant.scope, tx);
+        if (!stored) throw new ApplicationNotFoundError();
+        if (!isEditable(stored.status)) throw new NotEditableError();
+        if (stored.version !== request.version) throw new StaleVersionError();
+        const { errors, form } = await requestIssues(stored, category, request, today, tx);
+        if (errors.length > 0 || form === undefined) throw new ValidationError(errors);
+
+        const event = {
+          applicationId: stored.id,
+          fromStatus: stored.status,
+          actor: 'applicant' as const,
+          actorAccountId: applicant.accountId,
+          createdAt: at,
+        };
+        if (stored.status !== 'DRAFT') {
+          const to = nextStatus(stored.status, 'respond', 'applicant');
+          if (to === undefined) throw new NotEditableError();
+          await applications.recordEvent({ ...event, toStatus: to }, tx);
+          return applications.update(
+            stored.id,
+            { ...formColumns(form), form, status: to, updatedAt: at },
+            tx,
+          );
+        }
+
+        const feeCents = feeCentsOf(fees, { category, activityType: form.activityType });
+        const to = nextStatus('DRAFT', 'submit', 'applicant', { feeDue: feeCents > 0 });
+        if (to === undefined) throw new NotEditableError();
+        const sequence = await applications.nextReferenceSequence(
+          category,
+          Number(today.slice(0, 4)),
+          tx,
+        );
+        const reference = formatApplicationReference({
+          category,
+          year: Number(today.slice(0, 4)),
+          sequence,
+        });
+        const submitted = await applications.update(
+          stored.id,
+          {
+            ...formColumns(form),
+            form,
+            status: to,
+            reference,
+            amountDueCents: feeCents,
+            submittedAt: at,
+            updatedAt: at,
+          },
+          tx,
+        );
+        await applications.recordEvent({ ...event, toStatus: to }, tx);
+        const email = await accounts.contactEmail(applicant.accountId, tx);
+        if (email) {
+          afterCommit = await mailer.sendWithin(
+            tx,
+            applicationSubmittedMail({
+              to: email,
+              reference,
+              category,
+              venue: submitted.venue,
+              amountDue: amountDueOf(submitted),
+              authorityName,
+            }),
+          );
+        }
+        return submitted;
+      });
+      await afterCommit?.();
+      const amountDue = amountDueOf(row);
+      return {
+        id: row.id,
+        reference: row.reference ?? '',
+        status: row.status,
+        ...(amountDue ? { amountDue } : {}),
+      };
+    },
+  };
+}
+
+export type ApplicationSubmissionService = ReturnType<typeof createApplicationSubmissionService>;

@@ -1,0 +1,64 @@
+import type { PortalModule } from '../../platform/portal-module.js';
+import { createApplicationDocumentRepository } from './application-document.repository.js';
+import { applicationDocumentRoutes } from './application-documents.routes.js';
+import { createApplicationDocumentsService } from './application-documents.service.js';
+import { applicationDraftRoutes } from './application-draft.routes.js';
+import { createApplicationDraftService } from './application-draft.service.js';
+import { formInitDataRoutes } from './application-form-init-data.routes.js';
+import { applicationSubmitRoutes } from './application-submit.routes.js';
+import { createApplicationSubmissionService } from './application-submission.service.js';
+import { applicationRoutes } from './application.routes.js';
+import { createApplicationRepository } from './application.repository.js';
+import { createDashboardRepository } from './dashboard.repository.js';
+import { dashboardRoutes } from './dashboard.routes.js';
+import { createDashboardService } from './dashboard.service.js';
+import { createApplicationPaymentsPort } from './application-payments-port.js';
+
+// The permits service's application calls: shared and per-form initial data, drafts, submission,
+// documents and the dashboard (docs/applications.md).
+
+export const applicationModule: PortalModule = {
+  name: 'application',
+  build: ({ config, db, files, mailer, now }) => {
+    const applications = createApplicationRepository(db);
+    const documents = createApplicationDocumentRepository(db);
+    const drafts = createApplicationDraftService({ db, applications, documents, files, now });
+    const submissions = createApplicationSubmissionService({
+      db,
+      applications,
+      documents,
+      mailer,
+      fees: config.fees,
+      authorityName: config.portal.authorityName,
+      now,
+    });
+    const documentFiles = createApplicationDocumentsService({
+      db,
+      applications,
+      documents,
+      files,
+      now,
+    });
+    return {
+      provides: { applicationPayments: createApplicationPaymentsPort({ db, applications, now }) },
+      serviceRoutes: {
+        permits: [
+          applicationRoutes,
+          formInitDataRoutes(now),
+          applicationDraftRoutes(drafts),
+          applicationSubmitRoutes(submissions),
+          applicationDocumentRoutes(documentFiles),
+          dashboardRoutes(
+            createDashboardService({ dashboard: createDashboardRepository(db), now }),
+          ),
+        ],
+      },
+      // Documents' files follow their rows: orphans go, renames a crash cut short finish.
+      pruners: [
+        async (at) => {
+          await documentFiles.sweepFiles(at);
+        },
+      ],
+    };
+  },
+};

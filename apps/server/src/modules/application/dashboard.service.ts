@@ -1,0 +1,136 @@
+import {
+  AERIAL_ACTIVITY_CODES,
+  DASHBOARD_CATEGORY_KEYS,
+  dashboardCategoryOf,
+  singaporeCalendarDate,
+  type CategoryId,
+  type DashboardCategoryKey,
+  type DashboardDataResponse,
+  type DashboardFilterRequest,
+  type DashboardPage,
+  type DashboardRow,
+} from '@aviation-permits/domain';
+import type { Applicant } from './application-access.js';
+import { amountDueOf, createdByNameOf } from './application-record.js';
+import type { ApplicationRow } from './application.repository.js';
+import { decodeCursor, encodeCursor, type DashboardPosition } from './dashboard-cursor.js';
+import type { DashboardRepository, DashboardSortField } from './dashboard.repository.js';
+
+// The dashboard (APP-57 to APP-61): each category's count and a keyset page of one category,
+// searched, filtered and sorted, for the applicant's scope (their own applications, or their
+// entity's, APP-56). Categories are the domain's mapping of status and dates, today being the
+// request's date in Singapore.
+
+export interface DashboardDependencies {
+  dashboard: DashboardRepository;
+  now: () => Date;
+}
+
+function sortValueOf(row: ApplicationRow, field: DashboardSortField): string {
+  switch (field) {
+    case 'updatedAt':
+      return row.updatedAt.toISOString();
+    case 'firstStartDate':
+      return row.firstStartDate ?? 'infinity';
+    case 'reference':
+      return row.reference ?? '';
+  }
+}
+
+function toRow(row: ApplicationRow, today: string): DashboardRow {
+  const activityType = AERIAL_ACTIVITY_CODES.find((code) => code === row.activityType);
+  const amountDue = amountDueOf(row);
+  const createdByName = createdByNameOf(row);
+  return {
+    id: row.id,
+    reference: row.reference,
+    categoryId: row.category as CategoryId,
+    ...(row.category === 4 && activityType ? { activityType } : {}),
+    venue: row.venue,
+    ...(row.firstStartDate ? { firstStartDate: row.firstStartDate } : {}),
+    status: row.status,
+    // A listed row is never REMOVED, so it always has a category.
+    dashboardCategory:
+      dashboardCategoryOf(
+        { status: row.status, lastEndDate: row.lastEndDate ?? undefined },
+        today,
+      ) ?? 'draft',
+    ...(createdByName === undefined ? {} : { createdByName }),
+    updatedAt: row.updatedAt.toISOString(),
+    ...(amountDue ? { amountDue } : {}),
+  };
+}
+
+export function createDashboardService({ dashboard, now }: DashboardDependencies) {
+  async function page(
+    applicant: Applicant,
+    request: DashboardFilterRequest,
+    today: string,
+  ): Promise<DashboardPage> {
+    const after: DashboardPosition | undefined = request.cursor
+      ? decodeCursor(request, request.cursor)
+      : undefined;
+    const rows = await dashboard.page({
+      scope: applicant.scope,
+      category: request.category,
+      today,
+      search: request.search || undefined,
+      categoryId: request.categoryId,
+      dateFrom: request.dateFrom,
+      dateTo: request.dateTo,
+      sortField: request.sortField,
+      sortDirection: request.sortDirection,
+      after,
+      // One more than a page tells whether another page follows.
+      limit: request.pageSize + 1,
+    });
+    const shown = rows.slice(0, request.pageSize);
+    const last = shown.at(-1);
+    return {
+      rows: shown.map((row) => toRow(row, today)),
+      nextCursor:
+        rows.length > request.pageSize && last
+          ? encodeCursor(request, { value: sortValueOf(last, request.sortField), id: last.id })
+          : null,
+    };
+  }
+
+  return {
+    /** GET dashboard/data: every category's count and the first page of one. */
+    async data(
+      applicant: Applicant,
+      query: { category: DashboardCategoryKey; pageSize: number },
+    ): Promise<DashboardDataResponse> {
+      const today = singaporeCalendarDate(now());
+      const counts = Object.fromEntries(DASHBOARD_CATEGORY_KEYS.map((key) => [key, 0])) as Record<
+        DashboardCategoryKey,
+        number
+      >;
+      for (const group of await dashboard.countByStatus(applicant.scope, today)) {
+        const category = dashboardCategoryOf(
+          { status: group.status, lastEndDate: group.lastEndDate ?? undefined },
+          today,
+        );
+        if (category) counts[category] += group.total;
+      }
+      const first = await page(
+        applicant,
+        {
+          category: query.category,
+          sortField: 'updatedAt',
+          sortDirection: 'desc',
+          pageSize: query.pageSize,
+        },
+        today,
+      );
+      return { counts, category: query.category, page: first };
+    },
+
+    /** POST dashboard/filter: one page of a category. */
+    filter(applicant: Applicant, request: DashboardFilterRequest): Promise<DashboardPage> {
+      return page(applicant, request, singaporeCalendarDate(now()));
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;
