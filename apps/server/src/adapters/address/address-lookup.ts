@@ -1,9 +1,8 @@
 import type { PostalCodeAddress } from '@aviation-permits/domain';
 
 /**
- * Finds the local address of a postal code. The embedded default reads a small gazetteer shipped
- * with the portal; a OneMap implementation (search by postal code, first result) will replace it
- * when OneMap credentials are configured.
+ * Finds the local address of a postal code: a map search for the code (map-address-lookup.ts),
+ * through OneMap when the portal has its account, else the packaged gazetteer.
  */
 export interface AddressLookup {
   /** Undefined when the code belongs to no known address. Throws when the lookup itself fails. */

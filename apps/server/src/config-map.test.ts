@@ -1,0 +1,91 @@
+import { portalConfigSchema } from '@aviation-permits/domain';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+import { startTestApp } from './test-support/test-app.js';
+import { testConfig } from './test-support/test-config.js';
+
+// OPS-2, MAP-2, MAP-13, MAP-14: OneMap is optional everywhere, production too; its two credentials
+// come together; the tile server is a page setting.
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://portal@db/permits',
+  SMTP_URL: 'smtp://mail.internal:587',
+  APP_SECRET: 'a'.repeat(40),
+};
+
+function problemsOf(environment: Record<string, string>): string[] {
+  try {
+    loadConfig(environment, '/srv/portal');
+  } catch (error) {
+    if (error instanceof ConfigError) return [...error.problems];
+    throw error;
+  }
+  return [];
+}
+
+describe('map configuration', () => {
+  it('defaults to the packaged gazetteer and OneMap’s tiles', () => {
+    const config = loadConfig({}, '/srv/portal');
+
+    expect(config.map.oneMap).toBeUndefined();
+    expect(config.portal.mapTileBaseUrl).toBe('https://www.onemap.gov.sg');
+  });
+
+  it('uses OneMap with both credentials, at the configured address', () => {
+    const config = loadConfig(
+      {
+        ONEMAP_BASE_URL: 'https://onemap.proxy.internal/onemap',
+        ONEMAP_EMAIL: 'portal@authority.example',
+        ONEMAP_PASSWORD: 'secret',
+        MAP_TILES_BASE_URL: 'https://tiles.authority.example',
+      },
+      '/srv/portal',
+    );
+
+    expect(config.map.oneMap).toEqual({
+      baseUrl: 'https://onemap.proxy.internal/onemap',
+      email: 'portal@authority.example',
+      password: 'secret',
+    });
+    expect(config.portal.mapTileBaseUrl).toBe('https://tiles.authority.example');
+  });
+
+  it.each([
+    [
+      { ONEMAP_EMAIL: 'portal@authority.example' },
+      'ONEMAP_PASSWORD is required when ONEMAP_EMAIL is set',
+    ],
+    [{ ONEMAP_PASSWORD: 'secret' }, 'ONEMAP_EMAIL is required when ONEMAP_PASSWORD is set'],
+    [{ ONEMAP_BASE_URL: 'ftp://onemap' }, 'ONEMAP_BASE_URL'],
+    [{ MAP_TILES_BASE_URL: 'javascript:alert(1)' }, 'MAP_TILES_BASE_URL'],
+  ])('refuses %o, naming the variable', (environment, problem) => {
+    expect(problemsOf(environment).join('\n')).toContain(problem);
+  });
+
+  it('production starts without OneMap: the gazetteer is an acceptable fallback', () => {
+    expect(problemsOf(PRODUCTION).filter((line) => /ONEMAP|MAP_TILES/.test(line))).toEqual([]);
+  });
+});
+
+describe('the tile server (MAP-2)', () => {
+  it("reaches the page's settings, and the CSP lets images come from its origin", async () => {
+    const server = await startTestApp({
+      config: testConfig({ MAP_TILES_BASE_URL: 'https://tiles.authority.example/onemap' }),
+    });
+    try {
+      const settings = await server.app.inject({ method: 'GET', url: '/dev/portal-config' });
+      const page = await server.app.inject({ method: 'GET', url: '/healthz' });
+
+      expect(portalConfigSchema.parse(settings.json()).mapTileBaseUrl).toBe(
+        'https://tiles.authority.example/onemap',
+      );
+      const imgSrc = String(page.headers['content-security-policy'])
+        .split(';')
+        .find((directive) => directive.startsWith('img-src'));
+      expect(imgSrc).toBe("img-src 'self' data: blob: https://tiles.authority.example");
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,16 @@
+import { ERROR_CODES } from '@aviation-permits/domain';
+import { HttpError } from '../../errors/http-error.js';
+
+/**
+ * MAP-10: the map service refused the Authorization header (missing, expired, forged). The browser
+ * fetches a new token from the init call and tries once more.
+ */
+export class MapTokenRefusedError extends HttpError {
+  constructor() {
+    super(
+      401,
+      ERROR_CODES.unauthorized,
+      'The map token is missing, expired or not valid. Fetch a new one from the map init call.',
+    );
+  }
+}
