@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+// The payment keys of the configuration (PAY-4 to PAY-6, docs/payment.md): which gateway takes
+// the applicants' payments, and the Stripe credentials when it is Stripe. The default is the
+// sandbox gateway the portal serves itself, so a fresh clone pays with no outside service;
+// production refuses it, because the sandbox accepts every payment without taking money.
+
+export const PAYMENT_GATEWAYS = ['sandbox', 'stripe'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
+export const paymentEnvironment = {
+  /** sandbox (default: the portal's own checkout page, no money moves) or stripe (Stripe Checkout). */
+  PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS).default('sandbox'),
+  /** Stripe's secret API key (sk_live_… or sk_test_…); required when PAYMENT_GATEWAY=stripe. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The signing secret of the Stripe webhook endpoint (whsec_…); required with stripe. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+};
+
+type PaymentEnvironment = z.infer<z.ZodObject<typeof paymentEnvironment>>;
+
+export type PaymentSettings =
+  | { gateway: 'sandbox' }
+  | { gateway: 'stripe'; stripeSecretKey: string; stripeWebhookSecret: string };
+
+export function paymentSettings(environment: PaymentEnvironment): { payment: PaymentSettings } {
+  if (environment.PAYMENT_GATEWAY === 'sandbox') return { payment: { gateway: 'sandbox' } };
+  // paymentProblems has refused a missing key before this runs.
+  return {
+    payment: {
+      gateway: 'stripe',
+      stripeSecretKey: environment.STRIPE_SECRET_KEY ?? '',
+      stripeWebhookSecret: environment.STRIPE_WEBHOOK_SECRET ?? '',
+    },
+  };
+}
+
+/** Read from the raw values, so these are listed with every other bad variable. */
+export function paymentProblems(values: Record<string, string>): Map<string, string> {
+  const problems = new Map<string, string>();
+  const gateway = values.PAYMENT_GATEWAY ?? 'sandbox';
+  if (values.NODE_ENV === 'production' && gateway === 'sandbox') {
+    problems.set(
+      'PAYMENT_GATEWAY',
+      'PAYMENT_GATEWAY must name a real gateway (stripe) in production: the sandbox takes no money',
+    );
+  }
+  if (gateway === 'stripe') {
+    for (const variable of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+      if (values[variable] === undefined) {
+        problems.set(variable, `${variable} is required when PAYMENT_GATEWAY=stripe`);
+      }
+    }
+  }
+  return problems;
+}

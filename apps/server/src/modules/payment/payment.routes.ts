@@ -1,0 +1,94 @@
+import { PAYMENT_RETURN_PAGES, REDIRECT_PATHS } from '@aviation-permits/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UnauthorizedError } from '../../errors/http-errors.js';
+import { serviceRoutePath } from '../../http/service-route-path.js';
+import type { PaymentService } from './payment.service.js';
+
+// The applicant's payment navigations under the permits service (PAY-3, PAY-10, PAY-12). They are
+// full-page navigations (REDIRECT_PATHS), so the pipeline lets them through without the
+// access-content header; the redirect and the receipt need the applicant's session.
+
+export interface PaymentRoutesOptions {
+  payments: PaymentService;
+  /** The portal's origin for the gateway's return address ('' when the gateway is the portal). */
+  publicBaseUrl: string;
+}
+
+export function paymentRoutes({
+  payments,
+  publicBaseUrl,
+}: PaymentRoutesOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      serviceRoutePath('permits', REDIRECT_PATHS.paymentRedirect),
+      {
+        config: { requireSession: true },
+        schema: {
+          tags: ['payment'],
+          summary:
+            'Proceed to Payment: starts a payment and sends the browser to the gateway (303)',
+          querystring: z.object({
+            applicationId: z.uuid(),
+            from: z.enum(PAYMENT_RETURN_PAGES).default('dashboard'),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const session = request.portalSession;
+        if (!session) throw new UnauthorizedError();
+        const { applicationId, from } = request.query;
+        const checkoutUrl = await payments.startCheckout(
+          session,
+          applicationId,
+          from,
+          publicBaseUrl,
+        );
+        return reply.redirect(checkoutUrl, 303);
+      },
+    );
+
+    app.get(
+      serviceRoutePath('permits', REDIRECT_PATHS.paymentReturn),
+      {
+        schema: {
+          tags: ['payment'],
+          summary:
+            'Back from the gateway: checks the payment and lands on the page it came from (303)',
+          querystring: z.object({
+            paymentId: z.uuid(),
+            cancelled: z.enum(['true']).optional(),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const { paymentId, cancelled } = request.query;
+        return reply.redirect(
+          await payments.landingAfterReturn(paymentId, cancelled === 'true'),
+          303,
+        );
+      },
+    );
+
+    app.get(
+      serviceRoutePath('permits', REDIRECT_PATHS.paymentReceipt),
+      {
+        config: { requireSession: true },
+        schema: {
+          tags: ['payment'],
+          summary: 'The PDF receipt of a paid application',
+          querystring: z.object({ applicationId: z.uuid() }),
+        },
+      },
+      async (request, reply) => {
+        const session = request.portalSession;
+        if (!session) throw new UnauthorizedError();
+        const { fileName, pdf } = await payments.receipt(session, request.query.applicationId);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(pdf);
+      },
+    );
+  };
+}
