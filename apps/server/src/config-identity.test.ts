@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { PRODUCTION_PAYMENT_ENVIRONMENT } from './test-support/production-environment.js';
 
 // The identity part of the configuration: development defaults that make `npm start` sign in
 // through MockPass, and a production that names every identity variable it lacks.
@@ -18,6 +19,8 @@ const PRODUCTION_BASICS = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://db/permits',
   APP_SECRET: 'a-production-secret-of-at-least-32-characters',
+  SMTP_URL: 'smtp://smtp.example.gov.sg:587',
+  ...PRODUCTION_PAYMENT_ENVIRONMENT,
 };
 
 describe('identity configuration', () => {

@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
-import { PRODUCTION_IDENTITY_ENVIRONMENT } from './test-support/production-environment.js';
+import {
+  PRODUCTION_ENVIRONMENT,
+  PRODUCTION_IDENTITY_ENVIRONMENT,
+  PRODUCTION_PAYMENT_ENVIRONMENT,
+} from './test-support/production-environment.js';
 
 function problemsOf(environment: Record<string, string>): readonly string[] {
   try {
@@ -14,6 +18,7 @@ function problemsOf(environment: Record<string, string>): readonly string[] {
 }
 
 const PRODUCTION_SECRET = 'a-production-secret-of-at-least-32-characters';
+const PRODUCTION_SMTP = 'smtps://mailer:secret@smtp.example.gov.sg:465';
 
 describe('loadConfig', () => {
   it('starts with no environment at all, with the documented defaults', () => {
@@ -107,17 +112,58 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{}, ['DATABASE_URL is required in production', 'APP_SECRET is required in production']],
-    [{ APP_SECRET: PRODUCTION_SECRET }, ['DATABASE_URL is required in production']],
     [
-      { DATABASE_URL: 'postgres://db/permits', APP_SECRET: 'short' },
+      {},
+      [
+        'DATABASE_URL is required in production',
+        'SMTP_URL is required in production',
+        'APP_SECRET is required in production',
+      ],
+    ],
+    [
+      { APP_SECRET: PRODUCTION_SECRET, SMTP_URL: PRODUCTION_SMTP },
+      ['DATABASE_URL is required in production'],
+    ],
+    [
+      { DATABASE_URL: 'postgres://db/permits', APP_SECRET: 'short', SMTP_URL: PRODUCTION_SMTP },
       ['APP_SECRET must be at least 32 characters in production'],
     ],
-    [{ DATABASE_URL: 'postgres://db/permits', APP_SECRET: PRODUCTION_SECRET }, []],
+    // OPS-5: no one could sign in by e-mail code if the codes went to the outbox table.
+    [
+      { DATABASE_URL: 'postgres://db/permits', APP_SECRET: PRODUCTION_SECRET },
+      ['SMTP_URL is required in production'],
+    ],
+    [
+      {
+        DATABASE_URL: 'postgres://db/permits',
+        APP_SECRET: PRODUCTION_SECRET,
+        SMTP_URL: PRODUCTION_SMTP,
+      },
+      [],
+    ],
   ])('in production with %o refuses %o', (environment, expected) => {
     expect(
-      problemsOf({ NODE_ENV: 'production', ...PRODUCTION_IDENTITY_ENVIRONMENT, ...environment }),
+      problemsOf({
+        NODE_ENV: 'production',
+        ...PRODUCTION_IDENTITY_ENVIRONMENT,
+        ...PRODUCTION_PAYMENT_ENVIRONMENT,
+        ...environment,
+      }),
     ).toEqual(expected);
+  });
+
+  // OPS-5, OPS-12: the API's map is served where developers work, and in production only on request.
+  it.each([
+    [{}, true],
+    [{ API_DOCS: 'false' }, false],
+    [{ ...PRODUCTION_ENVIRONMENT }, false],
+    [{ ...PRODUCTION_ENVIRONMENT, API_DOCS: 'true' }, true],
+  ])('with %o serves /api-docs: %s', (environment, expected) => {
+    expect(loadConfig(environment, '/srv/portal').apiDocs).toBe(expected);
+  });
+
+  it('names API_DOCS when it is neither true nor false', () => {
+    expect(problemsOf({ API_DOCS: 'yes' })).toEqual([expect.stringMatching(/^API_DOCS: /)]);
   });
 
   it('lists a production refusal together with a malformed variable', () => {
@@ -125,8 +171,10 @@ describe('loadConfig', () => {
       problemsOf({
         NODE_ENV: 'production',
         ...PRODUCTION_IDENTITY_ENVIRONMENT,
+        ...PRODUCTION_PAYMENT_ENVIRONMENT,
         PORT: '0',
         APP_SECRET: PRODUCTION_SECRET,
+        SMTP_URL: PRODUCTION_SMTP,
       }),
     ).toEqual(['DATABASE_URL is required in production', expect.stringMatching(/^PORT: /)]);
   });

@@ -2,6 +2,14 @@ import { PORTAL_CONSTANTS } from '@aviation-permits/domain';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './package-paths.js';
+import { feeEnvironment, feeSettings, type FeeSchedule } from './config-fees.js';
+import { mapConfigProblems, mapEnvironment, mapSettings, type MapSettings } from './config-map.js';
+import {
+  paymentEnvironment,
+  paymentProblems,
+  paymentSettings,
+  type PaymentSettings,
+} from './config-payment.js';
 import {
   identityEnvironment,
   identityProductionProblems,
@@ -16,7 +24,7 @@ import {
   type SignInRateLimit,
 } from './config-sessions.js';
 
-// The one place that reads the environment (DESIGN.md section 3). Every key has a development
+// The one place that reads the environment (OPS-2). Every key has a development
 // default so that `npm start` works on a fresh machine; production refuses the defaults that only
 // make sense on a developer's machine and names the variable to set.
 
@@ -47,14 +55,27 @@ const environmentSchema = z.object({
   PRODUCT_NAME: z.string().trim().min(1).default('AviationPermits'),
   /** Support address shown in the server-down message. */
   SUPPORT_EMAIL: z.email().default('support@aviation-permits.example'),
-  /** Idle time before the session-timeout modal (spec section 9's default). */
+  /** Idle time before the session-timeout modal (CONST-1's default). */
   IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(PORTAL_CONSTANTS.idleTimeoutMs),
   /** The built web app to serve; defaults to apps/web/dist of this repository. */
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
   /** true behind a reverse proxy, so client addresses (rate limits) come from X-Forwarded-For. */
   TRUST_PROXY: booleanString.default(false),
+  /**
+   * true: serve the OpenAPI document and Swagger UI at /api-docs. Default true outside production
+   * and false in production, where the API's map is of no use to visitors (OPS-5).
+   */
+  API_DOCS: booleanString.optional(),
+  /**
+   * Redis for the flood limit every service call pays, shared by every instance. Absent: each
+   * instance counts in its own memory (the routes' own limits always count in the database).
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   ...identityEnvironment,
   ...sessionEnvironment,
+  ...feeEnvironment,
+  ...mapEnvironment,
+  ...paymentEnvironment,
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -64,6 +85,8 @@ export interface PortalSettings {
   productName: string;
   supportEmail: string;
   idleTimeoutMs: number;
+  /** The map's tile server (MAP_TILES_BASE_URL), for the page's map. */
+  mapTileBaseUrl: string;
 }
 
 export interface AppConfig {
@@ -80,6 +103,15 @@ export interface AppConfig {
   appSecret: string;
   webDistDir: string;
   trustProxy: boolean;
+  /**
+   * PUBLIC_BASE_URL's origin when it is set: the one origin state-changing calls may come from
+   * (SEC-4). Absent, the request's own host is the portal's.
+   */
+  publicOrigin: string | undefined;
+  /** Serve /api-docs (Swagger UI and its JSON); the document is generated either way. */
+  apiDocs: boolean;
+  /** Absent: the flood limit counts per instance, in memory. */
+  redisUrl: string | undefined;
   portal: PortalSettings;
   /** Uploaded files (embedded file storage): DATA_DIR/files. */
   filesDir: string;
@@ -87,6 +119,12 @@ export interface AppConfig {
   session: SessionSettings;
   mail: MailSettings;
   signInRateLimit: SignInRateLimit;
+  /** Application fees in cents (config-fees.ts). */
+  fees: FeeSchedule;
+  /** OneMap, or the packaged gazetteer when absent (config-map.ts). */
+  map: MapSettings;
+  /** The payment gateway and its credentials (config-payment.ts). */
+  payment: PaymentSettings;
 }
 
 /** Thrown with one line per bad variable, so the operator can fix them all at once. */
@@ -106,6 +144,11 @@ function productionProblems(values: Record<string, string>): Map<string, string>
   if (values.NODE_ENV !== 'production') return problems;
   if (values.DATABASE_URL === undefined) {
     problems.set('DATABASE_URL', 'DATABASE_URL is required in production');
+  }
+  // Without SMTP the codes would go to the outbox table, which production does not show: no one
+  // could sign in by e-mail or prove an address.
+  if (values.SMTP_URL === undefined) {
+    problems.set('SMTP_URL', 'SMTP_URL is required in production');
   }
   const secret = values.APP_SECRET;
   if (secret === undefined || secret === DEVELOPMENT_APP_SECRET) {
@@ -137,6 +180,9 @@ export function loadConfig(
   const values = withoutEmptyValues(source);
   const parsed = environmentSchema.safeParse(values);
   const problems = productionProblems(values);
+  for (const [variable, problem] of mapConfigProblems(values)) problems.set(variable, problem);
+  // The gateway's keys are checked in every environment: a stripe gateway without them cannot work.
+  for (const [variable, problem] of paymentProblems(values)) problems.set(variable, problem);
   for (const issue of parsed.error?.issues ?? []) {
     const variable = String(issue.path[0]);
     // A malformed value is the more precise message; keep one line per variable.
@@ -158,13 +204,23 @@ export function loadConfig(
     appSecret: environment.APP_SECRET,
     webDistDir: path.resolve(workingDirectory, environment.WEB_DIST_DIR),
     trustProxy: environment.TRUST_PROXY,
+    publicOrigin:
+      environment.PUBLIC_BASE_URL === undefined
+        ? undefined
+        : new URL(environment.PUBLIC_BASE_URL).origin,
+    apiDocs: environment.API_DOCS ?? environment.NODE_ENV !== 'production',
+    redisUrl: environment.REDIS_URL,
     portal: {
       authorityName: environment.AUTHORITY_NAME,
       productName: environment.PRODUCT_NAME,
       supportEmail: environment.SUPPORT_EMAIL,
       idleTimeoutMs: environment.IDLE_TIMEOUT_MS,
+      mapTileBaseUrl: environment.MAP_TILES_BASE_URL,
     },
     ...sessionSettings(environment),
+    ...feeSettings(environment),
+    ...mapSettings(environment),
+    ...paymentSettings(environment),
     identity: identitySettings(environment, path.resolve(workingDirectory, environment.DATA_DIR)),
   };
 }

@@ -110,36 +110,53 @@ describe('npm run accounts, with no server running', () => {
     expect(await statusOf(email)).toBe('ACTIVE');
   });
 
-  it('finds a Singpass account, which has no sign-in address, by its submitted profile address', async () => {
+  it('finds a Singpass account by the address its owner proved, or by its id (ACC-43, ACC-34)', async () => {
     const [account] = await server.db
       .insert(accounts)
-      .values({ singpassSubject: 'S7654321A', status: 'SUBMITTED' })
+      .values({
+        singpassSubject: 'S7654321A',
+        status: 'SUBMITTED',
+        provedEmail: 'singpass.applicant@example.com',
+      })
       .returning();
     if (!account) throw new Error('no account');
-    await server.db.insert(accountProfiles).values({
-      accountId: account.id,
-      data: { email: 'Singpass.Applicant@example.com' },
-      submittedAt: new Date(),
-    });
 
-    expect(await cli(['approve', 'singpass.applicant@example.com'])).toBe(0);
+    expect(await cli(['approve', 'Singpass.Applicant@example.com'])).toBe(0);
+    expect(lines.out.join('\n')).toContain('e-mailed singpass.applicant@example.com');
+    expect(await cli(['disable', account.id])).toBe(0);
 
     const [row] = await server.db.select().from(accounts).where(eq(accounts.id, account.id));
-    expect(row?.status).toBe('ACTIVE');
+    expect(row?.status).toBe('DISABLED');
   });
 
-  it('does not take a mere draft address for an account', async () => {
-    const [account] = await server.db
-      .insert(accounts)
-      .values({ singpassSubject: 'S7654322B', status: 'SUBMITTED' })
-      .returning();
-    if (!account) throw new Error('no account');
-    await server.db
-      .insert(accountProfiles)
-      .values({ accountId: account.id, data: { email: 'drafting@example.com' } });
+  it.each([
+    ['submitted', new Date()],
+    ['draft', null],
+  ])(
+    'does not take an unproved %s profile address for an account; its id finds it and no one is e-mailed',
+    async (kind, submittedAt) => {
+      const [account] = await server.db
+        .insert(accounts)
+        .values({
+          singpassSubject: `S76543${kind === 'draft' ? '22B' : '23C'}`,
+          status: 'SUBMITTED',
+        })
+        .returning();
+      if (!account) throw new Error('no account');
+      const typed = `typed.${kind}@example.com`;
+      await server.db
+        .insert(accountProfiles)
+        .values({ accountId: account.id, data: { email: typed }, submittedAt });
 
-    expect(await cli(['approve', 'drafting@example.com'])).toBe(1);
-  });
+      expect(await cli(['approve', typed])).toBe(1);
+      expect(lines.err).toEqual([`No account has the id or the proved e-mail address ${typed}.`]);
+
+      lines = { out: [], err: [] };
+      expect(await cli(['approve', account.id])).toBe(0);
+      expect(lines.out.join('\n')).toContain('no proved e-mail address to tell');
+      expect((await mailbox()).some((mail) => mail.to === typed)).toBe(false);
+    },
+  );
 
   it('refuses a transition the table does not allow, with exit code 1', async () => {
     const email = 'pending@example.com';
@@ -152,7 +169,9 @@ describe('npm run accounts, with no server running', () => {
 
   it('refuses an unknown e-mail address, with exit code 1', async () => {
     expect(await cli(['approve', 'nobody@example.com'])).toBe(1);
-    expect(lines.err).toEqual(['No account has the e-mail address nobody@example.com.']);
+    expect(lines.err).toEqual([
+      'No account has the id or the proved e-mail address nobody@example.com.',
+    ]);
   });
 
   it.each([
@@ -207,7 +226,9 @@ describe('npm run accounts, with the server running on the embedded database', (
 
   it('reports the server’s refusal with exit code 1', async () => {
     expect(await cli(['reject', 'stranger@example.com'], { PORT: port })).toBe(1);
-    expect(lines.err).toEqual(['No account has the e-mail address stranger@example.com.']);
+    expect(lines.err).toEqual([
+      'No account has the id or the proved e-mail address stranger@example.com.',
+    ]);
   });
 
   it('refuses the admin route from another machine, even with the token', async () => {

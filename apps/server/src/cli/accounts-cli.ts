@@ -15,16 +15,21 @@ import {
   type AccountCommandResult,
 } from '../modules/account/account-commands.js';
 import { createAccountStatusService } from '../modules/account/account-status.service.js';
-import { createAccountRepository } from '../modules/account/account.repository.js';
+import { createAccountRepository } from '../platform/accounts/account.repository.js';
 import {
   ADMIN_TRANSITION_PATH,
   adminTransitionResultSchema,
 } from '../modules/account/admin.routes.js';
 
-// `npm run accounts -- approve|reject|more-info|disable EMAIL [--reason "..."]`: the officer
-// decisions until the officer console exists (issue 3).
+// `npm run accounts -- approve|reject|more-info|disable EMAIL|ACCOUNT-ID [--reason "..."]`: the
+// officer decisions until the officer console exists (ACC-43, ACC-34). Only a proved address finds an
+// account (docs/sign-in-protection.md).
 
-export const ACCOUNTS_CLI_HELP = `Usage: npm run accounts -- <command> <email> [--reason "<text>"]
+export const ACCOUNTS_CLI_HELP = `Usage: npm run accounts -- <command> <email | account id> [--reason "<text>"]
+
+The account is found by its proved e-mail address (the address of an e-mail log-in, or the
+address a Singpass or Corppass user verified with a one-time code) or by its id. An address
+that was only typed into a profile finds nothing.
 
 Commands (the applicant is e-mailed about each):
   approve     SUBMITTED or DISABLED → ACTIVE
@@ -84,7 +89,7 @@ function parseCommand(args: readonly string[], osUser: string): AccountCommandRe
     );
   }
   if (email === undefined || rest.length > 0) {
-    throw new CliError('Give exactly one e-mail address.');
+    throw new CliError('Give exactly one e-mail address or account id.');
   }
   return { command, email, actor: `cli:${osUser}`, reason: values.reason ?? null };
 }
@@ -140,7 +145,9 @@ function resultOfServerAnswer(outcome: { status: number; body: unknown }): Accou
 }
 
 function describe(request: AccountCommandRequest, result: AccountCommandResult): string {
-  const told = result.notified ? `; e-mailed ${result.notified}` : '; no e-mail address to tell';
+  const told = result.notified
+    ? `; e-mailed ${result.notified}`
+    : '; no proved e-mail address to tell';
   return `${DECISION_VERBS[request.command]} ${result.email}: ${result.from} → ${result.to}${told}.`;
 }
 

@@ -5,9 +5,10 @@ import {
   userSessionSchema,
   type UserSession,
 } from '@aviation-permits/domain';
-import { SESSION_COOKIE } from '../modules/session/session.service.js';
 import { solvedHumanCheck } from './human-check-solver.js';
 import { accessContentToken, csrfCredentials, type TestApp } from './test-app.js';
+import { TEST_COOKIE_NAMES } from './test-config.js';
+import type { PortalCookieNames } from '../platform/sessions/portal-cookies.js';
 
 // Signs in through the real e-mail code flow, as a browser would: for tests of routes that need a
 // session. The app must use CHEAP_HUMAN_CHECK (human-check-solver.ts).
@@ -33,18 +34,27 @@ export interface SignInOptions {
   remoteAddress?: string;
   /** A session cookie the browser already holds (a session fixation attempt, or a stale one). */
   sessionCookie?: string;
+  /** The app's cookie names, when it runs in another mode than the test configuration's. */
+  cookieNames?: PortalCookieNames;
 }
 
 export async function signInByEmail(
   app: TestApp,
   email: string,
-  { remoteAddress = '127.0.0.1', sessionCookie: brought }: SignInOptions = {},
+  {
+    remoteAddress = '127.0.0.1',
+    sessionCookie: brought,
+    cookieNames = TEST_COOKIE_NAMES,
+  }: SignInOptions = {},
 ): Promise<SignedInBrowser> {
   const accessToken = await accessContentToken(app);
-  const csrf = await csrfCredentials(app, accessToken);
-  const headers = csrf.headers;
-  const cookies =
-    brought === undefined ? csrf.cookies : { ...csrf.cookies, [SESSION_COOKIE]: brought };
+  // Asked for with the cookie the browser brings: the token is bound to its session, if any.
+  const csrf = await csrfCredentials(
+    app,
+    accessToken,
+    brought === undefined ? {} : { [cookieNames.session]: brought },
+  );
+  const { headers, cookies } = csrf;
   const requested = await app.inject({
     method: 'POST',
     url: API_PATHS.otpRequest,
@@ -62,13 +72,18 @@ export async function signInByEmail(
     headers,
     payload: { email, otp: await latestCodeFor(app, email) },
   });
-  const sessionCookie = verified.cookies.find(({ name }) => name === SESSION_COOKIE);
+  const sessionCookie = verified.cookies.find(({ name }) => name === cookieNames.session);
   if (verified.statusCode !== 200 || !sessionCookie) {
     throw new Error(`OTP verification failed: ${verified.body}`);
   }
+  // The signed-out token is void in the new session (SEC-4): ask for one within it.
+  const signedIn = await csrfCredentials(app, accessToken, {
+    ...cookies,
+    [cookieNames.session]: sessionCookie.value,
+  });
   return {
-    cookies: { ...cookies, [SESSION_COOKIE]: sessionCookie.value },
-    headers,
+    cookies: signedIn.cookies,
+    headers: signedIn.headers,
     session: userSessionSchema.parse(verified.json()),
   };
 }

@@ -1,7 +1,7 @@
 import { API_PATHS, REQUEST_HEADERS } from '@aviation-permits/domain';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { HumanCheckSettings } from '../modules/human-check/human-check.service.js';
+import type { HumanCheckSettings } from '../platform/human-check/human-check.service.js';
 import type { TestApp } from './test-app.js';
 
 /** Cheap proof of work, so a test solves in milliseconds what a browser solves in a second. */

@@ -5,7 +5,7 @@ import { JWKS_PATH } from '@aviation-permits/domain';
 import { buildApp } from '../app.js';
 import { startMockPass, type MockPassProcess } from '../adapters/identity/mockpass-process.js';
 import type { Database } from '../db/database.js';
-import { reservePortalPort } from '../modules/identity/identity.test-portal.js';
+import { reservePortalPort } from './identity-test-portal.js';
 import { openTestDatabase } from './test-database.js';
 import { testConfig } from './test-config.js';
 

@@ -12,6 +12,7 @@ export const PROBE_PATHS = {
   humanOnly: `${SERVICE_BASE_PATHS.login}/probe/human-only`,
   tightlyLimited: `${SERVICE_BASE_PATHS.login}/probe/tightly-limited`,
   sessionOnly: `${SERVICE_BASE_PATHS.account}/probe/session-only`,
+  activeOnly: `${SERVICE_BASE_PATHS.permits}/probe/active-only`,
 } as const;
 
 /** What the crashing route throws; it must never reach the caller. */
@@ -47,4 +48,10 @@ export const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(PROBE_PATHS.sessionOnly, { config: { requireSession: true } }, async (request) => ({
     accountId: request.portalSession?.accountId,
   }));
+
+  app.get(
+    PROBE_PATHS.activeOnly,
+    { config: { requireSession: true, requireStatus: 'ACTIVE' } },
+    async (request) => ({ accountId: request.portalSession?.accountId }),
+  );
 };

@@ -11,9 +11,18 @@ export const PRODUCTION_IDENTITY_ENVIRONMENT = {
   OIDC_ENCRYPTION_KEY: '{"kty":"EC"}',
 };
 
+/** Production refuses the sandbox gateway (PAY-6); the keys are never contacted. */
+export const PRODUCTION_PAYMENT_ENVIRONMENT = {
+  PAYMENT_GATEWAY: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_unused',
+  STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+};
+
 export const PRODUCTION_ENVIRONMENT = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://unused.example/permits',
   APP_SECRET: 'a-production-secret-of-at-least-32-characters',
+  SMTP_URL: 'smtp://unused.example:587',
   ...PRODUCTION_IDENTITY_ENVIRONMENT,
+  ...PRODUCTION_PAYMENT_ENVIRONMENT,
 };

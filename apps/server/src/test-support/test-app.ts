@@ -48,17 +48,28 @@ export interface CsrfCredentials {
   headers: Record<string, string>;
 }
 
-/** The secret cookie and token a browser holds after GET /login-service/csrf-token. */
-export async function csrfCredentials(app: TestApp, accessToken: string): Promise<CsrfCredentials> {
+/**
+ * The secret cookie and token a browser holds after GET /login-service/csrf-token. The token is
+ * bound to the session of the cookies sent (SEC-4): after a sign-in, ask again with the session
+ * cookie, as the web pipeline does.
+ */
+export async function csrfCredentials(
+  app: TestApp,
+  accessToken: string,
+  cookies: Record<string, string> = {},
+): Promise<CsrfCredentials> {
   const response = await app.inject({
     method: 'GET',
     url: API_PATHS.csrfToken,
+    cookies,
     headers: { [REQUEST_HEADERS.accessContent]: accessToken },
   });
   const { csrfToken } = response.json<{ csrfToken: string }>();
-  const cookies = Object.fromEntries(response.cookies.map(({ name, value }) => [name, value]));
   return {
-    cookies,
+    cookies: {
+      ...cookies,
+      ...Object.fromEntries(response.cookies.map(({ name, value }) => [name, value])),
+    },
     headers: {
       [REQUEST_HEADERS.accessContent]: accessToken,
       [REQUEST_HEADERS.csrfToken]: csrfToken,

@@ -1,4 +1,5 @@
 import { loadConfig, type AppConfig } from '../config.js';
+import { portalCookieNames, usesSecureCookies } from '../platform/sessions/portal-cookies.js';
 
 /** The configuration a test server runs with: development defaults, quiet, no real web build. */
 export function testConfig(environment: Record<string, string> = {}): AppConfig {
@@ -9,3 +10,6 @@ export function testConfig(environment: Record<string, string> = {}): AppConfig 
     ...environment,
   });
 }
+
+/** The cookie names a test server uses: `__Host-` ones, as in production (NODE_ENV=test, SEC-3). */
+export const TEST_COOKIE_NAMES = portalCookieNames(usesSecureCookies(testConfig().environment));

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 
-// The embedded default of Singpass, Corppass and MyInfo (DESIGN.md section 1): @opengovsg/mockpass
+// The embedded default of Singpass, Corppass and MyInfo (OPS-3): @opengovsg/mockpass
 // run as a child process on a local port, so both sign-ins work on a machine with no network.
 // MockPass fetches the portal's JWKS to check client assertions and to encrypt ID tokens to it.
 

@@ -3,11 +3,19 @@ import type { Database } from '../../db/database.js';
 // How the portal sends e-mail: through an SMTP server when SMTP_URL is set, otherwise into the
 // outbox table (readable at /dev/mailbox outside production).
 
+/** A file sent with a message (a payment receipt); the field names are nodemailer's. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** Work left for after the transaction commits (SMTP); nothing for the outbox. */

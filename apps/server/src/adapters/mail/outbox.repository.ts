@@ -1,11 +1,23 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { mailOutbox } from '../../db/schema/mail.js';
-import type { MailMessage } from './mailer.js';
+import { mailOutbox, type StoredMailAttachment } from '../../db/schema/mail.js';
+import type { MailAttachment, MailMessage } from './mailer.js';
 
 export interface OutboxMessage extends MailMessage {
   sentAt: Date;
 }
+
+const toStored = ({ filename, contentType, content }: MailAttachment): StoredMailAttachment => ({
+  filename,
+  contentType,
+  contentBase64: content.toString('base64'),
+});
+
+const fromStored = ({ filename, contentType, contentBase64 }: StoredMailAttachment) => ({
+  filename,
+  contentType,
+  content: Buffer.from(contentBase64, 'base64'),
+});
 
 export function createOutboxRepository(db: Database) {
   return {
@@ -15,6 +27,7 @@ export function createOutboxRepository(db: Database) {
         subject: message.subject,
         textBody: message.text,
         htmlBody: message.html,
+        attachments: message.attachments?.length ? message.attachments.map(toStored) : null,
       });
     },
 
@@ -27,10 +40,17 @@ export function createOutboxRepository(db: Database) {
           text: mailOutbox.textBody,
           html: mailOutbox.htmlBody,
           sentAt: mailOutbox.sentAt,
+          attachments: mailOutbox.attachments,
         })
         .from(mailOutbox)
         .orderBy(desc(mailOutbox.id))
-        .limit(limit);
+        .limit(limit)
+        .then((rows) =>
+          rows.map(({ attachments, ...message }) => ({
+            ...message,
+            attachments: (attachments ?? []).map(fromStored),
+          })),
+        );
     },
   };
 }

@@ -1,11 +1,12 @@
 import type { AccountStatus } from '@aviation-permits/domain';
 import { NotFoundError } from '../../errors/http-errors.js';
 import type { AccountStatusService, TransitionResult } from './account-status.service.js';
-import type { AccountRepository } from './account.repository.js';
+import type { AccountRepository } from '../../platform/accounts/account.repository.js';
 
 // The officer decisions of `npm run accounts` (until the officer console exists), by the
-// applicant's e-mail address. Used both by the CLI on its own database and by the running server's
-// loopback admin route.
+// applicant's proved e-mail address or the account's id: an address someone merely typed into a
+// profile finds nothing (docs/sign-in-protection.md). Used both by the CLI on its own database and
+// by the running server's loopback admin route.
 
 export const ACCOUNT_COMMANDS = {
   approve: 'ACTIVE',
@@ -22,13 +23,23 @@ export function isAccountCommand(value: string): value is AccountCommand {
 
 export interface AccountCommandRequest {
   command: AccountCommand;
+  /** A proved e-mail address, or an account id. */
   email: string;
   actor: string;
   reason: string | null;
 }
 
 export interface AccountCommandResult extends TransitionResult {
+  /** What the officer named the account by: the address (lower-cased) or the id. */
   email: string;
+}
+
+const ACCOUNT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function findAccount(accounts: AccountRepository, named: string) {
+  return ACCOUNT_ID_PATTERN.test(named)
+    ? accounts.findById(named.toLowerCase())
+    : accounts.findByProvedEmail(named);
 }
 
 export async function runAccountCommand(
@@ -36,8 +47,10 @@ export async function runAccountCommand(
   accountStatus: AccountStatusService,
   { command, email, actor, reason }: AccountCommandRequest,
 ): Promise<AccountCommandResult> {
-  const account = await accounts.findByEmail(email);
-  if (account === undefined) throw new NotFoundError(`No account has the e-mail address ${email}.`);
+  const account = await findAccount(accounts, email);
+  if (account === undefined) {
+    throw new NotFoundError(`No account has the id or the proved e-mail address ${email}.`);
+  }
   const result = await accountStatus.transition(account.id, ACCOUNT_COMMANDS[command], {
     actor,
     reason,

@@ -9,7 +9,7 @@ import {
   TransitionNotAllowedError,
   type AccountStatusService,
 } from './account-status.service.js';
-import { createAccountRepository } from './account.repository.js';
+import { createAccountRepository } from '../../platform/accounts/account.repository.js';
 
 // The status change, its event and its e-mail happen together or not at all; the actor's role
 // must match the transition table.
@@ -85,27 +85,37 @@ describe('the account-status service', () => {
     expect(await statusAndEvents(account.id)).toEqual({ status: from, events: 0 });
   });
 
-  it('writes to the profile address of an account signed in without e-mail (Singpass)', async () => {
-    const sent: MailMessage[] = [];
-    const [account] = await db
-      .insert(accounts)
-      .values({ singpassSubject: 'S1234567D', status: 'SUBMITTED' })
-      .returning();
-    if (!account) throw new Error('no account');
-    await db
-      .insert(accountProfiles)
-      .values({ accountId: account.id, data: { email: 'singpass.user@example.com' } });
+  it.each([
+    ['the address its owner proved', 'singpass.user@example.com', 'singpass.user@example.com'],
+    ['no address while the typed one is unproved', null, null],
+  ])(
+    'writes to a Singpass account (no e-mail log-in) at %s (ACC-42, ACC-34)',
+    async (_case, provedEmail, notified) => {
+      const sent: MailMessage[] = [];
+      const [account] = await db
+        .insert(accounts)
+        .values({
+          singpassSubject: `S12345${provedEmail ? '67D' : '68B'}`,
+          status: 'SUBMITTED',
+          provedEmail,
+        })
+        .returning();
+      if (!account) throw new Error('no account');
+      await db
+        .insert(accountProfiles)
+        .values({ accountId: account.id, data: { email: 'singpass.user@example.com' } });
 
-    const result = await serviceWith(recordingMailer(sent)).transition(account.id, 'REJECTED', {
-      actor: 'cli:officer',
-      reason: 'incomplete',
-    });
+      const result = await serviceWith(recordingMailer(sent)).transition(account.id, 'REJECTED', {
+        actor: 'cli:officer',
+        reason: 'incomplete',
+      });
 
-    expect(result.notified).toBe('singpass.user@example.com');
-    expect(sent.map(({ to, subject }) => ({ to, subject }))).toEqual([
-      { to: 'singpass.user@example.com', subject: 'Your registration has been rejected' },
-    ]);
-  });
+      expect(result.notified).toBe(notified);
+      expect(sent.map(({ to, subject }) => ({ to, subject }))).toEqual(
+        notified ? [{ to: notified, subject: 'Your registration has been rejected' }] : [],
+      );
+    },
+  );
 
   it('changes nothing when the e-mail cannot be queued', async () => {
     const account = await newAccount('SUBMITTED');

@@ -3,7 +3,7 @@ import type { AfterCommit, Mailer } from '../../adapters/mail/mailer.js';
 import type { Database } from '../../db/database.js';
 import { ConflictError, NotFoundError } from '../../errors/http-errors.js';
 import { accountStatusMail } from './account-status-mail.js';
-import type { AccountRepository } from './account.repository.js';
+import type { AccountRepository } from '../../platform/accounts/account.repository.js';
 
 // Account status changes (spec section 4), decided here and nowhere else: the move must be in the
 // domain's transition table for the actor's role; the new status, the event (who, when, why) and

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { HttpError } from '../../errors/http-error.js';
 import { ACCOUNT_COMMANDS, runAccountCommand, type AccountCommand } from './account-commands.js';
 import type { AccountStatusService } from './account-status.service.js';
-import type { AccountRepository } from './account.repository.js';
+import type { AccountRepository } from '../../platform/accounts/account.repository.js';
 
 // POST /internal/accounts/transition: how `npm run accounts` reaches a running server whose
 // embedded PGlite database no second process may open. Only from the same machine (the socket's

@@ -3,17 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../test-support/test-config.js';
 import { openTestDatabase } from '../../test-support/test-database.js';
+import { DEFAULT_READINESS_PROBE } from './readiness-probe.js';
 
-describe('GET /healthz', () => {
+const START = new Date('2025-10-27T08:00:00Z');
+
+describe('GET /healthz (OPS-16)', () => {
   it('answers 200 ok while the database answers, and 503 in the envelope once it does not', async () => {
+    let clock = START;
     const database = await openTestDatabase();
-    const app = await buildApp({ config: testConfig(), db: database.db });
+    const app = await buildApp({ config: testConfig(), db: database.db, now: () => clock });
 
     const healthy = await app.inject({ method: 'GET', url: OPERATIONAL_PATHS.health });
     expect(healthy.statusCode).toBe(200);
     expect(healthy.json()).toEqual({ status: 'ok' });
+    expect(healthy.headers['cache-control']).toBe('no-store');
 
     await database.close();
+    // PERF-6: the database is asked again once the last answer has had its time.
+    clock = new Date(START.getTime() + DEFAULT_READINESS_PROBE.freshForMs);
     const unhealthy = await app.inject({ method: 'GET', url: OPERATIONAL_PATHS.health });
     expect(unhealthy.statusCode).toBe(503);
     expect(unhealthy.json()).toEqual({

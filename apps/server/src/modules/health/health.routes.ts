@@ -2,12 +2,13 @@ import { OPERATIONAL_PATHS, errorEnvelopeSchema } from '@aviation-permits/domain
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ServiceUnavailableError } from '../../errors/http-errors.js';
-import type { HealthRepository } from './health.repository.js';
+import type { ReadinessProbe } from './readiness-probe.js';
 
 // For load balancers and orchestrators: no access-content token, and "healthy" means the
-// database answers, since no request can be served without it.
+// database answers, since no request can be served without it (OPS-16). The answer comes from the
+// readiness probe, which asks the database at most once a second (PERF-6).
 
-export function healthRoutes(health: HealthRepository): FastifyPluginAsyncZod {
+export function healthRoutes(readiness: ReadinessProbe): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       OPERATIONAL_PATHS.health,
@@ -19,11 +20,8 @@ export function healthRoutes(health: HealthRepository): FastifyPluginAsyncZod {
           response: { 200: z.object({ status: z.literal('ok') }), 503: errorEnvelopeSchema },
         },
       },
-      async (request, reply) => {
-        try {
-          await health.ping();
-        } catch (error) {
-          request.log.error({ err: error }, 'Health check: database unreachable');
+      async (_request, reply) => {
+        if (!(await readiness.isReady())) {
           throw new ServiceUnavailableError('The database is not reachable.');
         }
         reply.header('cache-control', 'no-store');

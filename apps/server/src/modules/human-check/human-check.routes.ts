@@ -2,7 +2,7 @@ import { API_PATHS } from '@aviation-permits/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceRoutePath } from '../../http/service-route-path.js';
 import { humanCheckChallengeSchema } from '@aviation-permits/domain';
-import type { HumanCheckService } from './human-check.service.js';
+import type { HumanCheckService } from '../../platform/human-check/human-check.service.js';
 
 export function humanCheckRoutes(humanCheck: HumanCheckService): FastifyPluginAsyncZod {
   return async (app) => {

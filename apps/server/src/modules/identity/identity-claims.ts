@@ -1,5 +1,5 @@
 import type { IDToken } from 'openid-client';
-import type { VerifiedIdentity } from '../session/session.service.js';
+import type { VerifiedIdentity } from '../../platform/sessions/session.service.js';
 
 // Who signed in, read from a verified ID token. Singpass puts the NRIC/FIN in the subject
 // (`s=S8979373D,u=<uuid>`); Corppass adds the entity (UEN) and the user's account type, which is

@@ -14,9 +14,9 @@ import {
 } from './oidc-transaction.repository.js';
 import { SignInFailure } from './sign-in-failure.js';
 
-// Builds the identity parts from the configuration for the composition root (app.ts). Keys and
-// provider clients are made at first use, so start-up neither touches the disk for keys nor waits
-// for a provider, and a test that never signs in never creates a key file.
+// Builds the identity parts from the configuration for the identity module (and its test portal).
+// Keys and provider clients are made at first use, so start-up neither touches the disk for keys
+// nor waits for a provider, and a test that never signs in never creates a key file.
 
 export interface IdentityComponents {
   service: IdentityService;

@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../adapters/identity/mockpass-process.js';
 import { portalKeyFrom } from '../../adapters/identity/portal-keys.js';
 import { CookieBrowser } from '../../test-support/cookie-browser.js';
-import { reservePortalPort, startTestPortal, type TestPortal } from './identity.test-portal.js';
+import {
+  reservePortalPort,
+  startTestPortal,
+  type TestPortal,
+} from '../../test-support/identity-test-portal.js';
 
 // FAPI 2.0 mode (SINGPASS_FAPI2=true), which MockPass does not support, against panva's
 // oidc-provider configured as Singpass will be: pushed authorization requests required, DPoP-bound

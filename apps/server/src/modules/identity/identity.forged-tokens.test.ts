@@ -9,7 +9,11 @@ import {
   type FakeOidcProvider,
   type IdTokenForgery,
 } from '../../test-support/fake-oidc-provider.js';
-import { reservePortalPort, startTestPortal, type TestPortal } from './identity.test-portal.js';
+import {
+  reservePortalPort,
+  startTestPortal,
+  type TestPortal,
+} from '../../test-support/identity-test-portal.js';
 
 // ID tokens that must not sign anybody in: a provider that forges them on request, and a browser
 // that tampers with the callback. Each is answered with a redirect to /login?error=<code>.

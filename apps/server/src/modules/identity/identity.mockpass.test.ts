@@ -7,7 +7,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockPass, type MockPassProcess } from '../../adapters/identity/mockpass-process.js';
 import { CookieBrowser } from '../../test-support/cookie-browser.js';
-import { reservePortalPort, startTestPortal, type TestPortal } from './identity.test-portal.js';
+import {
+  reservePortalPort,
+  startTestPortal,
+  type TestPortal,
+} from '../../test-support/identity-test-portal.js';
 
 // Singpass and Corppass sign-in against MockPass in a child process, as on a developer's machine:
 // the portal's redirect, MockPass's silent login (X-Show-Login-Page: false), the callback with

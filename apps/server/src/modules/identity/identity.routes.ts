@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PortalKeys } from '../../adapters/identity/portal-keys.js';
-import type { SessionService, VerifiedIdentity } from '../session/session.service.js';
+import type { SessionService, VerifiedIdentity } from '../../platform/sessions/session.service.js';
 import {
   SIGN_IN_TRANSACTION_TTL_MS,
   type IdentityProvider,

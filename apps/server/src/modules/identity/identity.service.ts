@@ -1,6 +1,6 @@
 import { SIGN_IN_ERROR_CODES } from '@aviation-permits/domain';
 import type { OidcClient } from '../../adapters/identity/oidc-client.js';
-import type { VerifiedIdentity } from '../session/session.service.js';
+import type { VerifiedIdentity } from '../../platform/sessions/session.service.js';
 import { corppassIdentity, singpassIdentity } from './identity-claims.js';
 import type { OidcTransactionRepository } from './oidc-transaction.repository.js';
 import { SignInFailure, toSignInFailure } from './sign-in-failure.js';

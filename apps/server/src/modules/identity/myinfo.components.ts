@@ -1,20 +1,20 @@
 import { IDENTITY_CALLBACK_PATHS, SIGN_IN_ERROR_CODES } from '@aviation-permits/domain';
 import { createMyinfoClient } from '../../adapters/identity/myinfo-client.js';
 import type { IdentitySettings } from '../../config-identity.js';
-import type { ProfileService } from '../profile/profile.service.js';
+import type { ProfilePrefillPort } from '../../platform/ports/profile-prefill.js';
 import { MYINFO_ATTRIBUTES } from './myinfo-person.js';
 import { createMyinfoService, type MyinfoService } from './myinfo.service.js';
 import type { OidcTransactionRepository } from './oidc-transaction.repository.js';
 import { SignInFailure } from './sign-in-failure.js';
 
-// Builds the MyInfo prefill from the configuration for the composition root (app.ts). Without a
+// Builds the MyInfo prefill from the configuration for the identity module. Without a
 // MyInfo address (production with MYINFO_BASE_URL unset) a retrieval answers provider-unavailable
 // instead of the server refusing to start: registration works without MyInfo.
 
 export function createMyinfoComponents(options: {
   settings: IdentitySettings;
   transactions: OidcTransactionRepository;
-  profiles: Pick<ProfileService, 'prefillFromMyinfo'>;
+  profiles: ProfilePrefillPort;
   /** Named on MyInfo's consent page as the one asking. */
   authorityName: string;
   now: () => Date;

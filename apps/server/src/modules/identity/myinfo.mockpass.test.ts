@@ -18,7 +18,7 @@ import {
   type PortalWithMockPass,
 } from '../../test-support/portal-with-mockpass.js';
 import { CookieBrowser, type Hop } from '../../test-support/cookie-browser.js';
-import { signInWithEmail } from '../profile/profile-test-client.js';
+import { signInWithEmail } from '../../test-support/profile-test-client.js';
 
 // "Retrieve Myinfo" on the whole portal against MockPass in a child process: Singpass sign-in, then
 // MyInfo's authorise → MockPass's Singpass login → consent page → the portal's callback, which reads

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { canRetrieveMyinfo, SIGN_IN_ERROR_CODES } from '@aviation-permits/domain';
 import type { MyinfoClient } from '../../adapters/identity/myinfo-client.js';
-import { ProfileLockedError } from '../profile/profile.errors.js';
-import type { ProfileService } from '../profile/profile.service.js';
-import type { PortalSession } from '../session/session.service.js';
+import type { ProfilePrefillPort } from '../../platform/ports/profile-prefill.js';
+import type { PortalSession } from '../../platform/sessions/session.service.js';
 import { SIGN_IN_TRANSACTION_TTL_MS } from './identity.service.js';
 import { myinfoPersonSchema, profileValuesFromMyinfo, uinfinOf } from './myinfo-person.js';
 import type { OidcTransactionRepository } from './oidc-transaction.repository.js';
@@ -29,7 +28,8 @@ export interface MyinfoServiceDependencies {
   /** Throws a SignInFailure (provider-unavailable) when MyInfo is not configured. */
   client(): Promise<MyinfoClient>;
   transactions: OidcTransactionRepository;
-  profiles: Pick<ProfileService, 'prefillFromMyinfo'>;
+  /** The profile module's port: stores the values unless the profile is locked. */
+  profiles: ProfilePrefillPort;
   now: () => Date;
 }
 
@@ -102,12 +102,12 @@ export function createMyinfoService(dependencies: MyinfoServiceDependencies): My
         if (access.uinfin !== nric) throw notAllowed();
         const person = myinfoPersonSchema.parse(await client.person(access));
         if (uinfinOf(person) !== nric) throw notAllowed();
-        await dependencies.profiles.prefillFromMyinfo(
+        const prefill = await dependencies.profiles.prefillFromMyinfo(
           applicant.account,
           profileValuesFromMyinfo(person),
         );
+        if (prefill === 'locked') throw notAllowed();
       } catch (error) {
-        if (error instanceof ProfileLockedError) throw notAllowed();
         throw toSignInFailure(error);
       }
     },

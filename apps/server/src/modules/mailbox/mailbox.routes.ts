@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OutboxRepository } from '../../adapters/mail/outbox.repository.js';
 import { mailboxPage } from './mailbox-page.js';
 
-// Outside production only (app.ts does not register it there): the outbox for a developer's eyes
-// and for the e2e suite, which reads one-time codes from the JSON.
+// Outside production only (the mailbox module is development-only): the outbox for a developer's
+// eyes and for the e2e suite, which reads one-time codes from the JSON.
 
 /** Enough for any test run or manual session; older messages stay in the table. */
 const LISTED_MESSAGES = 200;

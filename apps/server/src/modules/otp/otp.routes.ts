@@ -10,28 +10,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SignInRateLimit } from '../../config-sessions.js';
 import { ValidationError } from '../../errors/http-errors.js';
 import { serviceRoutePath } from '../../http/service-route-path.js';
-import type { KeyedLimit } from '../rate-limit/keyed-limit.js';
-import type { SessionService } from '../session/session.service.js';
-import { userSessionOf } from '../session/user-session-of.js';
+import type { SessionService } from '../../platform/sessions/session.service.js';
+import { userSessionOf } from '../../platform/sessions/user-session-of.js';
+import type { ClientKeyOf } from '../../platform/rate-limit/client-key.js';
 import type { OtpService } from './otp.service.js';
 
 // POST /login-service/otp/request and /otp/verify. Both are limited per client address (route
-// config) and per e-mail address: checks by `verifyPerAddress`, requests by the service's resend
-// and sending limits. Requesting also needs the human check.
+// config); the service adds the limits per address and client and the per-address ceilings
+// (docs/sign-in-protection.md). Requesting also needs the human check.
 
 export interface OtpRoutesDependencies {
   otp: OtpService;
   sessions: SessionService;
   rateLimit: SignInRateLimit;
-  /** Counts a check of the address; 429 past the limit. */
-  verifyPerAddress: KeyedLimit;
+  /** The client of a request, as the code limits count it (its address, keyed). */
+  clientKeyOf: ClientKeyOf;
 }
 
 export function otpRoutes({
   otp,
   sessions,
   rateLimit,
-  verifyPerAddress,
+  clientKeyOf,
 }: OtpRoutesDependencies): FastifyPluginAsyncZod {
   return async (app) => {
     const perClient = { max: rateLimit.perClientMax, timeWindow: rateLimit.timeWindowMs };
@@ -47,7 +47,8 @@ export function otpRoutes({
           response: { 202: otpRequestAcceptedSchema },
         },
       },
-      async (request, reply) => reply.status(202).send(await otp.request(request.body.email)),
+      async (request, reply) =>
+        reply.status(202).send(await otp.request(request.body.email, clientKeyOf(request.ip))),
     );
 
     app.post(
@@ -63,8 +64,7 @@ export function otpRoutes({
       },
       async (request, reply) => {
         const { email, otp: code } = request.body;
-        await verifyPerAddress(email);
-        if (!(await otp.verify(email, code))) {
+        if (!(await otp.verify(email, code, clientKeyOf(request.ip)))) {
           throw new ValidationError([
             { field: 'otp', errorMessage: REGISTRATION_MESSAGES.otpVerificationFailed },
           ]);

@@ -1,6 +1,7 @@
 import { FILE_MESSAGES, PORTAL_CONSTANTS, PROFILE_SUBMIT_PARTS } from '@aviation-permits/domain';
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError, UnsupportedMediaTypeError } from '../../errors/http-errors.js';
+import { asMultipartError } from '../../http/multipart-errors.js';
 import { UploadLimitError } from './profile.errors.js';
 import type { ProfileUpload } from './profile.service.js';
 
@@ -68,7 +69,7 @@ export async function readProfileSubmission(request: FastifyRequest): Promise<Pr
       }
     }
   } catch (error) {
-    throw limitError(error) ?? error;
+    throw limitError(error) ?? asMultipartError(error);
   }
   if (submission.profile === undefined) {
     throw new BadRequestError('The profile field is missing.');

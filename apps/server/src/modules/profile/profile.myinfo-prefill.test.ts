@@ -8,7 +8,7 @@ import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js
 import { ProfileLockedError } from './profile.errors.js';
 import { createProfileRepository } from './profile.repository.js';
 import { createProfileService, type ProfileService } from './profile.service.js';
-import { signInWithEmail, type SignedInClient } from './profile-test-client.js';
+import { signInWithEmail, type SignedInClient } from '../../test-support/profile-test-client.js';
 
 // The MyInfo prefill as the applicant then sees it through GET /profile: MyInfo's values over the
 // draft, and exactly the fields it filled listed as locked.

@@ -1,5 +1,5 @@
 import type { ProfileDocument } from '@aviation-permits/domain';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { accountDocuments, accountProfiles, accounts } from '../../db/schema/accounts.js';
 
@@ -86,6 +86,14 @@ export function createProfileRepository(db: Database) {
       }));
     },
 
+    /** Every document's storage key, for the file sweep (docs/files.md). */
+    async listDocumentKeys(tx: Database = db): Promise<Set<string>> {
+      const rows = await tx
+        .select({ storageKey: accountDocuments.storageKey })
+        .from(accountDocuments);
+      return new Set(rows.map((row) => row.storageKey));
+    },
+
     /** Replaces the account's documents with these; answers the storage keys no longer used. */
     async replaceDocuments(
       accountId: string,
@@ -102,36 +110,6 @@ export function createProfileRepository(db: Database) {
           .values(documents.map((document) => ({ accountId, ...document })));
       }
       return removed.map((row) => row.storageKey);
-    },
-
-    /**
-     * Whether another account already holds this e-mail address: as its sign-in address, or in a
-     * profile it has submitted.
-     */
-    async isEmailRegisteredElsewhere(
-      email: string,
-      accountId: string,
-      tx: Database = db,
-    ): Promise<boolean> {
-      const address = email.toLowerCase();
-      const [signIn] = await tx
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(and(eq(accounts.email, address), ne(accounts.id, accountId)))
-        .limit(1);
-      if (signIn) return true;
-      const [profile] = await tx
-        .select({ id: accountProfiles.accountId })
-        .from(accountProfiles)
-        .where(
-          and(
-            sql`lower(${accountProfiles.data} ->> 'email') = ${address}`,
-            sql`${accountProfiles.submittedAt} is not null`,
-            ne(accountProfiles.accountId, accountId),
-          ),
-        )
-        .limit(1);
-      return profile !== undefined;
     },
 
     /** The account's display name follows the submitted profile. */

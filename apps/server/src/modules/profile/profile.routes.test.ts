@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   API_PATHS,
+  FILE_MESSAGES,
   postalCodeLookupPath,
   profileResponseSchema,
   REQUEST_HEADERS,
@@ -20,12 +21,15 @@ import {
   COMPLETE_PROFILE as PROFILE,
   signInWithEmail,
   type SignedInClient,
-} from './profile-test-client.js';
+} from '../../test-support/profile-test-client.js';
 
 // Registration and profile through HTTP, on a real database and a real files directory.
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+/** The first bytes of a Windows program ("MZ", then the DOS stub) and of an ELF binary. */
+const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(56)]);
+const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(56)]);
 
 interface Upload {
   name: string;
@@ -331,7 +335,20 @@ describe('profile: supporting documents', () => {
     ['a PNG named .pdf', { name: 'scan.pdf', type: 'application/pdf', content: PNG }],
     ['a PDF declared as an image', { name: 'scan.pdf', type: 'image/png', content: PDF }],
     ['a Word document', { name: 'letter.docx', type: 'application/msword', content: PDF }],
-  ])('refuses %s with the file type message', async (_name, upload) => {
+    // A program renamed .pdf is refused by its first bytes: a Windows and a Linux executable.
+    [
+      'a Windows executable (MZ) named .pdf',
+      { name: 'setup.pdf', type: 'application/pdf', content: EXE },
+    ],
+    [
+      'a Linux executable (ELF) named .pdf',
+      { name: 'tool.pdf', type: 'application/pdf', content: ELF },
+    ],
+    [
+      'an executable sent as octet-stream',
+      { name: 'run.pdf', type: 'application/octet-stream', content: EXE },
+    ],
+  ])('refuses %s with the file type message (APP-40, SEC-13)', async (_name, upload) => {
     const { client, email } = await newApplicant();
 
     const response = await client.request({
@@ -349,6 +366,41 @@ describe('profile: supporting documents', () => {
     });
     expect(await storedFiles(client.accountId)).toEqual([]);
   });
+});
+
+describe('profile: document names', () => {
+  it.each([
+    ['control characters and an escape sequence', 'a\x01\x1b[31mred\ttab.pdf'],
+    ['a DEL character', 'report\x7f.pdf'],
+    ['a C1 control character', 'scan\u009b2J.png'],
+  ])(
+    'refuses a name with %s: 400 with the file name message, nothing kept (APP-42, ERR-2)',
+    async (_name, fileName) => {
+      const { client, email } = await newApplicant();
+
+      const response = await client.request({
+        method: 'POST',
+        url: API_PATHS.profileSubmit,
+        form: submission({ ...PROFILE, email }, [
+          {
+            name: fileName,
+            type: fileName.endsWith('.png') ? 'image/png' : 'application/pdf',
+            content: fileName.endsWith('.png') ? PNG : PDF,
+          },
+        ]),
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        status: 400,
+        errorCodes: 'VALIDATION_ERROR',
+        errors: [{ field: 'documents', errorMessage: FILE_MESSAGES.badName }],
+      });
+      expect(response.body).not.toContain('\u001b');
+      expect(await statusOf(client.accountId)).toBe('PENDING_REGISTRATION');
+      expect(await storedFiles(client.accountId)).toEqual([]);
+    },
+  );
 });
 
 describe('profile: fields from MyInfo', () => {

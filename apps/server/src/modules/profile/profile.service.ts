@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import {
   canRetrieveMyinfo,
   checkProfileDocuments,
   isProfileEditable,
+  provesEmailWithCode,
   EMPTY_PROFILE,
   FILE_MESSAGES,
   PROFILE_FIELD_LABELS,
@@ -19,20 +19,24 @@ import {
 import type { AfterCommit } from '../../adapters/mail/mailer.js';
 import type { Database } from '../../db/database.js';
 import { BadRequestError, ValidationError } from '../../errors/http-errors.js';
-import type { FileStorage } from '../../adapters/files/file-storage.js';
+import type { FileStorage, StagedFile, SweepResult } from '../../adapters/files/file-storage.js';
 import { contentTypeOfName, sniffContentType } from '../../adapters/files/sniff-content-type.js';
+import { createAccountRepository } from '../../platform/accounts/account.repository.js';
 import { ProfileLockedError } from './profile.errors.js';
 import type { NewDocument, ProfileRepository, StoredProfile } from './profile.repository.js';
 
 // Registration and profile (issue 3, item 4): the applicant's draft, the submission with its
 // supporting documents, and the rules around them that the form alone cannot enforce: locked
-// MyInfo fields, the account's status, one registration per e-mail address and file contents.
+// MyInfo fields, the account's status, one registration per proved e-mail address (an address
+// someone merely typed blocks no one, docs/sign-in-protection.md) and file contents.
 
 /** What the profile needs to know of the signed-in account. */
 export interface ProfileAccount {
   id: string;
   status: AccountStatus;
   email: string | null;
+  /** The address a Singpass or Corppass user proved (absent: none). */
+  provedEmail?: string | null;
   fullName: string;
 }
 
@@ -61,6 +65,9 @@ export interface ProfileServiceDependencies {
 const UNKNOWN_TYPE = 'application/octet-stream';
 
 const DOCUMENTS_FIELD = 'documents';
+
+/** The storage folder of profile documents: `profiles/<account id>/<file id>`. */
+export const PROFILE_FILES_FOLDER = 'profiles';
 
 function assertEditable(account: ProfileAccount): void {
   if (!isProfileEditable(account.status)) throw new ProfileLockedError(account.status);
@@ -97,6 +104,8 @@ function documentErrors(uploads: readonly ProfileUpload[]): FieldError[] {
 
 export function createProfileService(dependencies: ProfileServiceDependencies) {
   const { db, repository, files, now } = dependencies;
+  // One registration per proved address: the accounts' own rule of what is proved.
+  const claims = createAccountRepository(db);
 
   /** The form values as the applicant sees them now. */
   function currentValues(
@@ -122,36 +131,67 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
       profile,
       myinfoFields: stored?.myinfoFields ?? [],
       myinfoAvailable: canRetrieveMyinfo(loginKind, account.status),
+      provedEmail: account.email ?? account.provedEmail ?? null,
+      emailProofOffered: provesEmailWithCode(loginKind),
       documents: documents.map(({ storageKey: _key, ...document }) => document),
     };
   }
 
-  async function storeUploads(accountId: string, uploads: readonly ProfileUpload[]) {
-    const stored: NewDocument[] = [];
+  /** Writes the uploads under temporary names; they become live with their rows. */
+  async function stageUploads(accountId: string, uploads: readonly ProfileUpload[]) {
+    const staged: { file: StagedFile; document: NewDocument }[] = [];
     try {
       for (const upload of uploads) {
-        const storageKey = `profiles/${accountId}/${randomUUID()}`;
-        await files.put(storageKey, upload.content);
-        stored.push({
-          originalName: upload.fileName,
-          contentType: sniffContentType(upload.content) ?? UNKNOWN_TYPE,
-          sizeBytes: upload.content.length,
-          storageKey,
+        const file = await files.stage(`${PROFILE_FILES_FOLDER}/${accountId}`, upload.content);
+        staged.push({
+          file,
+          document: {
+            originalName: upload.fileName,
+            contentType: sniffContentType(upload.content) ?? UNKNOWN_TYPE,
+            sizeBytes: file.sizeBytes,
+            storageKey: file.key,
+          },
         });
       }
     } catch (error) {
-      await removeQuietly(stored.map((document) => document.storageKey));
+      await discardQuietly(staged.map(({ file }) => file));
       throw error;
     }
-    return stored;
+    return staged;
   }
 
-  async function removeQuietly(keys: readonly string[]): Promise<void> {
-    await Promise.allSettled(keys.map((key) => files.remove(key)));
+  async function discardQuietly(staged: readonly StagedFile[]): Promise<void> {
+    await Promise.allSettled(staged.map((file) => files.discard(file)));
+  }
+
+  /**
+   * After the commit nothing may undo the submission: a file that fails to become live is still
+   * read from its staged name, and the sweep finishes its rename or removes a replaced file.
+   */
+  async function settleFilesQuietly(
+    staged: readonly StagedFile[],
+    removedKeys: readonly string[],
+  ): Promise<void> {
+    await Promise.allSettled([
+      ...staged.map((file) => files.commit(file)),
+      ...removedKeys.map((key) => files.remove(key)),
+    ]);
   }
 
   return {
     getProfile: withDocuments,
+
+    /**
+     * Housekeeping and start: profile files without a document row go, committed documents whose
+     * rename a crash interrupted become live (docs/files.md).
+     */
+    async sweepFiles(at: Date): Promise<SweepResult> {
+      return files.sweep({
+        folder: PROFILE_FILES_FOLDER,
+        referencedKeys: () => repository.listDocumentKeys(),
+        now: at,
+      });
+    },
 
     /** PUT: saves an incomplete draft; MyInfo fields keep their stored values. */
     async saveDraft(account: ProfileAccount, draft: ProfileValues): Promise<void> {
@@ -178,9 +218,10 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
     },
 
     /**
-     * POST submit: validates everything, stores the files, saves the profile and documents in one
-     * transaction, then moves the account to SUBMITTED. Files written for a submission that does
-     * not commit are removed; files it replaces are removed once it has.
+     * POST submit: validates everything, stages the files, saves the profile and documents in one
+     * transaction, then moves the account to SUBMITTED. The staged files become live after the
+     * commit and are dropped if it fails; files it replaces are removed once it has committed
+     * (docs/files.md).
      */
     async submit(
       account: ProfileAccount,
@@ -203,12 +244,13 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
       if (!parsed.success || errors.length > 0) throw new ValidationError(errors);
       const profile = parsed.data;
 
-      const newDocuments = await storeUploads(account.id, uploads);
+      const staged = await stageUploads(account.id, uploads);
+      const newDocuments = staged.map(({ document }) => document);
       let replacedKeys: string[] = [];
       let afterCommit: AfterCommit | undefined;
       try {
         await db.transaction(async (tx) => {
-          if (await repository.isEmailRegisteredElsewhere(profile.email, account.id, tx)) {
+          if (await claims.isProvedElsewhere(profile.email, account.id, tx)) {
             throw new ValidationError([
               { field: 'email', errorMessage: REGISTRATION_MESSAGES.emailAlreadyRegistered },
             ]);
@@ -222,10 +264,13 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
           afterCommit = await dependencies.markSubmitted(account.id, tx);
         });
       } catch (error) {
-        await removeQuietly(newDocuments.map((document) => document.storageKey));
+        await discardQuietly(staged.map(({ file }) => file));
         throw error;
       }
-      await removeQuietly(replacedKeys);
+      await settleFilesQuietly(
+        staged.map(({ file }) => file),
+        replacedKeys,
+      );
       await afterCommit?.();
     },
   };

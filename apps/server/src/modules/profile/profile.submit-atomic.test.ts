@@ -6,7 +6,7 @@ import { createLocalFileStorage } from '../../adapters/files/local-file-storage.
 import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';
 import { createProfileRepository } from './profile.repository.js';
 import { createProfileService } from './profile.service.js';
-import { COMPLETE_PROFILE, signInWithEmail } from './profile-test-client.js';
+import { COMPLETE_PROFILE, signInWithEmail } from '../../test-support/profile-test-client.js';
 
 // A submission is one transaction: if moving the account to SUBMITTED fails, neither the profile
 // nor its documents are kept.

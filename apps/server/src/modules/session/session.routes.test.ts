@@ -16,9 +16,8 @@ import {
   startTestApp,
   type TestAppHandle,
 } from '../../test-support/test-app.js';
-import { testConfig } from '../../test-support/test-config.js';
-import { sessionIdOf } from './session-token.js';
-import { SESSION_COOKIE } from './session.service.js';
+import { testConfig, TEST_COOKIE_NAMES } from '../../test-support/test-config.js';
+import { sessionIdOf } from '../../platform/sessions/session-token.js';
 
 // Server-side sessions (issue 3): the status call, logout, a new id at every sign-in, one running
 // session per account, and absolute (here 60 min) and idle (here 20 min) expiry answered 401.
@@ -90,14 +89,16 @@ describe('the status call', () => {
   });
 
   it('treats an unknown cookie as anonymous', async () => {
-    expect((await status({ [SESSION_COOKIE]: 'forged' })).json()).toEqual(ANONYMOUS_SESSION);
+    expect((await status({ [TEST_COOKIE_NAMES.session]: 'forged' })).json()).toEqual(
+      ANONYMOUS_SESSION,
+    );
   });
 });
 
 describe('signing in', () => {
   it('keeps only the SHA-256 of the cookie token in the database', async () => {
     const browser = await signInByEmail(server.app, 'hashed@example.com');
-    const token = browser.cookies[SESSION_COOKIE] ?? '';
+    const token = browser.cookies[TEST_COOKIE_NAMES.session] ?? '';
 
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [stored] = await server.db
@@ -112,7 +113,7 @@ describe('signing in', () => {
     const first = await signInByEmail(server.app, 'fixation@example.com');
     later(61_000);
     const second = await signInByEmail(server.app, 'fixation@example.com', {
-      sessionCookie: first.cookies[SESSION_COOKIE],
+      sessionCookie: first.cookies[TEST_COOKIE_NAMES.session],
     });
     later(61_000);
     const planted = 'attacker-chosen-value';
@@ -120,9 +121,13 @@ describe('signing in', () => {
       sessionCookie: planted,
     });
 
-    expect(second.cookies[SESSION_COOKIE]).not.toBe(first.cookies[SESSION_COOKIE]);
-    expect(third.cookies[SESSION_COOKIE]).not.toBe(planted);
-    expect((await status({ [SESSION_COOKIE]: planted })).json()).toEqual(ANONYMOUS_SESSION);
+    expect(second.cookies[TEST_COOKIE_NAMES.session]).not.toBe(
+      first.cookies[TEST_COOKIE_NAMES.session],
+    );
+    expect(third.cookies[TEST_COOKIE_NAMES.session]).not.toBe(planted);
+    expect((await status({ [TEST_COOKIE_NAMES.session]: planted })).json()).toEqual(
+      ANONYMOUS_SESSION,
+    );
   });
 
   it('ends the older session of the account: its status reports multiple sessions once', async () => {
@@ -136,7 +141,7 @@ describe('signing in', () => {
 
     const olderStatus = await status(older.cookies);
     expect(olderStatus.json()).toEqual({ ...ANONYMOUS_SESSION, foundMultipleSessions: true });
-    const cleared = olderStatus.cookies.find(({ name }) => name === SESSION_COOKIE);
+    const cleared = olderStatus.cookies.find(({ name }) => name === TEST_COOKIE_NAMES.session);
     expect(cleared?.value).toBe('');
     expect((await sessionOnly(older)).json()).toEqual(UNAUTHORIZED);
     expect((await status(newer.cookies)).json()).toMatchObject({ userSessionValid: true });
@@ -217,7 +222,7 @@ describe('logout', () => {
 
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect(response.cookies.find(({ name }) => name === SESSION_COOKIE)?.value).toBe('');
+    expect(response.cookies.find(({ name }) => name === TEST_COOKIE_NAMES.session)?.value).toBe('');
     expect((await status(browser.cookies)).json()).toEqual(ANONYMOUS_SESSION);
     expect((await sessionOnly(browser)).json()).toEqual(UNAUTHORIZED);
   });

@@ -2,8 +2,9 @@ import { API_PATHS, csrfTokenResponseSchema, userSessionSchema } from '@aviation
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceRoutePath } from '../../http/service-route-path.js';
-import type { SessionService } from './session.service.js';
-import { userSessionOf } from './user-session-of.js';
+import type { SessionService } from '../../platform/sessions/session.service.js';
+import { csrfBindingOf } from '../../platform/sessions/portal-cookies.js';
+import { userSessionOf } from '../../platform/sessions/user-session-of.js';
 
 // The login service's session calls: the status of the browser's session, logout and the CSRF
 // token.
@@ -64,7 +65,10 @@ export function sessionRoutes(sessions: SessionService): FastifyPluginAsyncZod {
           response: { 200: csrfTokenResponseSchema },
         },
       },
-      async (_request, reply) => ({ csrfToken: reply.generateCsrf() }),
+      // SEC-4: bound to this browser's session (or to none), so it fails in any other.
+      async (request, reply) => ({
+        csrfToken: reply.generateCsrf({ userInfo: csrfBindingOf(request) }),
+      }),
     );
   };
 }

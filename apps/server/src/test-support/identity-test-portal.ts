@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import type { IdentitySettings } from '../../config-identity.js';
-import { freePort } from '../../adapters/identity/mockpass-process.js';
-import { openTestDatabase } from '../../test-support/test-database.js';
-import type { VerifiedIdentity } from '../session/session.service.js';
-import { createIdentityComponents, type IdentityComponents } from './identity.components.js';
-import { identityRoutes } from './identity.routes.js';
+import type { IdentitySettings } from '../config-identity.js';
+import { freePort } from '../adapters/identity/mockpass-process.js';
+import { openTestDatabase } from './test-database.js';
+import type { VerifiedIdentity } from '../platform/sessions/session.service.js';
+import {
+  createIdentityComponents,
+  type IdentityComponents,
+} from '../modules/identity/identity.components.js';
+import { identityRoutes } from '../modules/identity/identity.routes.js';
 
 // Only for tests: the identity routes on a real HTTP port (providers call back and fetch the
 // JWKS over the network), with their own database and key directory, and a session service that

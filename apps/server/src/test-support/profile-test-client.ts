@@ -1,11 +1,11 @@
 import type { ProfileInput } from '@aviation-permits/domain';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Database } from '../../db/database.js';
-import { createAccountRepository } from '../account/account.repository.js';
-import { newSessionToken, sessionIdOf } from '../session/session-token.js';
-import { createSessionRepository } from '../session/session.repository.js';
-import { SESSION_COOKIE } from '../session/session.service.js';
-import { accessContentToken, csrfCredentials, type TestApp } from '../../test-support/test-app.js';
+import type { Database } from '../db/database.js';
+import { createAccountRepository } from '../platform/accounts/account.repository.js';
+import { newSessionToken, sessionIdOf } from '../platform/sessions/session-token.js';
+import { createSessionRepository } from '../platform/sessions/session.repository.js';
+import { accessContentToken, csrfCredentials, type TestApp } from './test-app.js';
+import { TEST_COOKIE_NAMES } from './test-config.js';
 
 // Test support of the profile routes: an applicant signed in with an e-mail code (the account and
 // session rows the session service would write), and requests carrying everything a browser sends.
@@ -53,8 +53,11 @@ export async function signInWithEmail(
     createdAt: now,
     expiresAt: new Date(now.getTime() + ONE_HOUR_MS),
   });
-  const csrf = await csrfCredentials(app, await accessContentToken(app));
-  const cookies = { ...csrf.cookies, [SESSION_COOKIE]: token };
+  // Asked for within the session, as a browser does after signing in (SEC-4).
+  const csrf = await csrfCredentials(app, await accessContentToken(app), {
+    [TEST_COOKIE_NAMES.session]: token,
+  });
+  const cookies = csrf.cookies;
   const remoteAddress = `10.0.${Math.floor(++clients / 250)}.${clients % 250}`;
 
   return {

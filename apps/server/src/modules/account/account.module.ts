@@ -1,0 +1,37 @@
+import type { PortalModule } from '../../platform/portal-module.js';
+import { createAccountRepository } from '../../platform/accounts/account.repository.js';
+import { createAccountStatusService } from './account-status.service.js';
+import { adminRoutes } from './admin.routes.js';
+
+// Account statuses: the only module that changes them. It serves the profile submission's move to
+// SUBMITTED as a port, and the loopback route of `npm run accounts` when server.ts enabled it.
+
+export const accountModule: PortalModule = {
+  name: 'account',
+  build: ({ config, db, mailer, adminToken }) => {
+    const accounts = createAccountRepository(db);
+    const accountStatus = createAccountStatusService({
+      db,
+      accounts,
+      mailer,
+      authorityName: config.portal.authorityName,
+    });
+    return {
+      routes:
+        adminToken === undefined ? [] : [adminRoutes({ adminToken, accounts, accountStatus })],
+      provides: {
+        accountSubmission: {
+          async markSubmitted(accountId, tx) {
+            const { afterCommit } = await accountStatus.transitionWithin(
+              tx,
+              accountId,
+              'SUBMITTED',
+              { actor: 'applicant', reason: 'profile submitted' },
+            );
+            return afterCommit;
+          },
+        },
+      },
+    };
+  },
+};

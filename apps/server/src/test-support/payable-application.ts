@@ -1,0 +1,36 @@
+import type { ApplicationStatus } from '@aviation-permits/domain';
+import type { Database } from '../db/database.js';
+import { applications } from '../db/schema/applications.js';
+
+// Payment tests need a submitted application waiting for payment; submitting a whole form is the
+// application module's concern (and its tests'), so the row is placed as a submission leaves it.
+
+let sequence = 0;
+
+export async function insertPayableApplication(
+  db: Database,
+  ownerAccountId: string,
+  options: { amountCents?: number; status?: ApplicationStatus } = {},
+): Promise<{ id: string; reference: string; amountCents: number }> {
+  sequence += 1;
+  const reference = `AA-2026-${String(sequence).padStart(6, '0')}`;
+  const amountCents = options.amountCents ?? 5_000;
+  const [row] = await db
+    .insert(applications)
+    .values({
+      reference,
+      category: 4,
+      activityType: 'KITE',
+      status: options.status ?? 'PENDING_PAYMENT',
+      form: { category: 4, activityType: 'KITE', venue: 'West Coast Park' },
+      ownerAccountId,
+      accessScope: `account:${ownerAccountId}`,
+      createdByName: 'Applicant',
+      amountDueCents: amountCents,
+      venue: 'West Coast Park',
+      submittedAt: new Date(),
+    })
+    .returning({ id: applications.id });
+  if (!row) throw new Error('The application was not inserted');
+  return { id: row.id, reference, amountCents };
+}
