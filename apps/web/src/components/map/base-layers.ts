@@ -1,0 +1,71 @@
+import { ONEMAP_DEFAULT_BASE_URL, PORTAL_CONSTANTS } from '@aviation-permits/domain';
+import type { GeoJsonObject } from 'geojson';
+import { L } from './leaflet';
+import singaporeOutline from './singapore-outline.json';
+
+// MAP-2, MAP-3: OneMap's tiles over an offline base map. The offline layer (Singapore's outline,
+// land on water) lies underneath, so wherever tiles are missing the map still shows the island;
+// when no tile loads at all (no network, service down, blocked) the tile layer is dropped and the
+// page says so. Dropping it also keeps broken images out of the licence-map screenshot.
+
+export { ONEMAP_DEFAULT_BASE_URL };
+/** OneMap's tiles start at zoom 11. */
+export const ONEMAP_MIN_ZOOM = 11;
+export const TILES_FAILED_NOTICE = 'Map tiles could not be loaded; showing a simplified map.';
+
+/** OneMap asks to be credited with the Singapore Land Authority. */
+export const ONEMAP_ATTRIBUTION =
+  '<a href="https://www.onemap.gov.sg/" target="_blank" rel="noopener noreferrer">' +
+  '<strong>OneMap</strong></a> &copy; contributors | ' +
+  '<a href="https://www.sla.gov.sg/" target="_blank" rel="noopener noreferrer">Singapore Land Authority</a>';
+const OUTLINE_ATTRIBUTION = 'Outline: Natural Earth';
+
+const OFFLINE_PANE = 'portal-offline-base';
+/** Below Leaflet's tile pane (200), so tiles cover the outline once they load. */
+const OFFLINE_PANE_Z_INDEX = '150';
+
+/**
+ * Land on water (the water is the map's background). Set as the path's own attributes, not by a
+ * stylesheet class: the screenshot copies attributes faithfully but not every styled SVG property.
+ */
+const LAND_STYLE = { color: '#8a8a8a', weight: 1, fillColor: '#f2efe9', fillOpacity: 1 } as const;
+
+export function oneMapTileUrl(baseUrl: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/maps/tiles/Default/{z}/{x}/{y}.png`;
+}
+
+/** Adds both layers; returns the function that removes them. */
+export function addBaseLayers(map: L.Map, tileBaseUrl: string, onTilesFailed: () => void) {
+  const pane = map.getPane(OFFLINE_PANE) ?? map.createPane(OFFLINE_PANE);
+  pane.style.zIndex = OFFLINE_PANE_Z_INDEX;
+  const outline = L.geoJSON(singaporeOutline as GeoJsonObject, {
+    // Leaflet gives a pane its own renderer, so the outline is drawn beneath the tiles.
+    pane: OFFLINE_PANE,
+    interactive: false,
+    pmIgnore: true,
+    attribution: OUTLINE_ATTRIBUTION,
+    style: LAND_STYLE,
+  }).addTo(map);
+
+  const tiles = L.tileLayer(oneMapTileUrl(tileBaseUrl), {
+    minZoom: ONEMAP_MIN_ZOOM,
+    maxZoom: PORTAL_CONSTANTS.mapMaxZoom,
+    attribution: ONEMAP_ATTRIBUTION,
+  });
+  let anyTileLoaded = false;
+  tiles.on('tileload', () => {
+    anyTileLoaded = true;
+  });
+  // One missing tile on a working connection is not a failed service; no tile at all is.
+  tiles.on('tileerror', () => {
+    if (anyTileLoaded || !map.hasLayer(tiles)) return;
+    map.removeLayer(tiles);
+    onTilesFailed();
+  });
+  tiles.addTo(map);
+
+  return () => {
+    map.removeLayer(tiles);
+    map.removeLayer(outline);
+  };
+}

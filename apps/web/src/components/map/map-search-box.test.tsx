@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MAP_MESSAGES } from '@aviation-permits/domain';
+import type { OneMapSearchResult } from '@aviation-permits/domain';
+import type { MapLookup, MapSearchClient } from '../../lib/map-search/map-search-client';
+import { MapSearchBox } from './map-search-box';
+
+const RESULT: OneMapSearchResult = {
+  SEARCHVAL: 'SELETAR AIRPORT',
+  BLK_NO: '80',
+  ROAD_NAME: 'SELETAR AEROSPACE DRIVE',
+  BUILDING: 'SELETAR AIRPORT',
+  ADDRESS: '80 SELETAR AEROSPACE DRIVE SELETAR AIRPORT SINGAPORE 797509',
+  POSTAL: '797509',
+  X: '33220.1',
+  Y: '40911.2',
+  LATITUDE: '1.41695012345678901',
+  LONGITUDE: '103.86765',
+};
+const WITHOUT_POSITION = { ...RESULT, ADDRESS: 'NIL', LATITUDE: 'NIL', LONGITUDE: 'NIL' };
+
+function fakeClient(answer: MapLookup<OneMapSearchResult[]>): MapSearchClient {
+  return {
+    search: vi.fn(async () => answer),
+    lookup: vi.fn(),
+    reverseGeocode: vi.fn(),
+  };
+}
+
+async function searchFor(client: MapSearchClient, text: string) {
+  const onChoose = vi.fn();
+  render(<MapSearchBox client={client} onChoose={onChoose} />);
+  const user = userEvent.setup();
+  await user.type(
+    screen.getByRole('searchbox', { name: /address or postal code/ }),
+    `${text}{Enter}`,
+  );
+  return { onChoose, user };
+}
+
+describe('map search box (MAP-5, MAP-9, MAP-11)', () => {
+  it('searches on Enter and places the chosen result, keeping 6 decimals', async () => {
+    const client = fakeClient({ error: false, data: [RESULT, WITHOUT_POSITION] });
+    const { onChoose, user } = await searchFor(client, 'seletar');
+
+    expect(client.search).toHaveBeenCalledWith('seletar');
+    expect(await screen.findByRole('status')).toHaveTextContent('1 result found.');
+    await user.click(screen.getByRole('button', { name: RESULT.ADDRESS }));
+    expect(onChoose).toHaveBeenCalledWith(
+      { latitude: '1.41695', longitude: '103.86765' },
+      RESULT.ADDRESS,
+    );
+  });
+
+  it.each([
+    ['no-results', MAP_MESSAGES.addressNotFound],
+    ['failed', MAP_MESSAGES.unableToRetrieveData],
+    ['token-missing', MAP_MESSAGES.unableToRetrieveData],
+  ] as const)('says why nothing was found (%s)', async (reason, message) => {
+    await searchFor(fakeClient({ error: true, data: null, reason }), 'nowhere');
+    expect(await screen.findByRole('status')).toHaveTextContent(message);
+    expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
+  });
+});

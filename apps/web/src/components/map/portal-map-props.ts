@@ -1,0 +1,33 @@
+import type { ApplicationLocation } from '@aviation-permits/domain';
+import type { FeatureCollection } from 'geojson';
+import type { MapSearchClient } from '../../lib/map-search/map-search-client';
+
+// The map's public props. Kept apart from the component so that pages can type them without
+// loading Leaflet.
+
+export interface PortalMapProps {
+  /** The map's accessible name. */
+  label?: string;
+  /** The location shown; the view fits it. */
+  value?: ApplicationLocation;
+  /** A location drawn, edited, searched or typed; undefined when the applicant removed it. */
+  onChange?: (location: ApplicationLocation | undefined) => void;
+  /** Shows the location and the zones only: no drawing tools, search or coordinates form. */
+  readOnly?: boolean;
+  /** Zones from the server's map/zone-data: features whose properties carry kind, name, label. */
+  zones?: FeatureCollection;
+  /** Legend texts per zone kind; by default the domain's ZONE_KIND_LABELS. */
+  zoneKindLabels?: Readonly<Record<string, string>>;
+  /** OneMap's address (from the portal settings); tiles come from `{base}/maps/tiles/Default/…`. */
+  tileBaseUrl?: string;
+  /** The address search; without it no search box is shown. */
+  searchClient?: MapSearchClient;
+  /** The configured product name; with it the licence-map screenshot button is shown. */
+  productName?: string;
+  /** The screenshot's caption; by default, the selected location in words. */
+  screenshotCaption?: string;
+  /** Receives each screenshot taken, so a page can also upload it as a supporting document. */
+  onScreenshot?: (image: Blob) => void;
+  /** CSS height of the map; Leaflet needs a fixed one. */
+  height?: string;
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ZONE_KIND_LABELS } from '@aviation-permits/domain';
+import type { ApplicationLocation } from '@aviation-permits/domain';
+import type { FeatureCollection } from 'geojson';
+import { LazyPortalMap } from './lazy-portal-map';
+import PortalMap from './portal-map';
+
+// The glue between React and Leaflet, as far as jsdom renders it (no tiles, no layout); drawing
+// with the mouse and the screenshot image are checked in Chromium by the e2e suite.
+
+const CIRCLE: ApplicationLocation = {
+  kind: 'circle',
+  centre: { latitude: '1.35917', longitude: '103.98933' },
+  radiusMetres: 2000,
+};
+const ZONES: FeatureCollection = {
+  type: 'FeatureCollection',
+  features: [
+    {
+      type: 'Feature',
+      properties: { id: 'z1', kind: 'AERODROME_ZONE', name: 'Changi', label: 'Changi 5 km' },
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [103.94, 1.32],
+            [104.03, 1.32],
+            [104.03, 1.4],
+            [103.94, 1.32],
+          ],
+        ],
+      },
+    },
+  ],
+};
+
+function mapElement(): HTMLElement {
+  return screen.getByRole('region', { name: 'Map of Singapore' });
+}
+
+describe('portal map (MAP-1 to MAP-6, ROUTE-43)', () => {
+  it('puts a typed point on the map and tells the page', async () => {
+    const onChange = vi.fn();
+    render(<PortalMap onChange={onChange} />);
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('Latitude'), '1.3521');
+    await user.type(screen.getByLabelText('Longitude'), '103.8198{Enter}');
+
+    const point = { kind: 'point', point: { latitude: '1.3521', longitude: '103.8198' } };
+    expect(onChange).toHaveBeenCalledWith(point);
+    expect(screen.getByText(/^Selected location: Point at latitude 1.3521/)).toBeInTheDocument();
+    expect(mapElement().querySelectorAll('.leaflet-marker-icon')).toHaveLength(1);
+  });
+
+  it('offers the drawing tools, by name, only while editing', () => {
+    const { unmount } = render(<PortalMap value={CIRCLE} />);
+    for (const name of ['Draw a point', 'Draw a circle', 'Draw an area', 'Remove the location']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    unmount();
+
+    render(<PortalMap value={CIRCLE} readOnly />);
+    expect(screen.queryByRole('button', { name: 'Draw a point' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /by coordinates/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/^Selected location: Circle of radius 2000 m/)).toBeInTheDocument();
+    expect(mapElement().querySelectorAll('.leaflet-overlay-pane path')).toHaveLength(1);
+  });
+
+  it('shows and hides a zone overlay with its checkbox', async () => {
+    render(<PortalMap zones={ZONES} readOnly />);
+    const paths = () => mapElement().querySelectorAll('.leaflet-overlay-pane path').length;
+    expect(paths()).toBe(1);
+
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: `${ZONE_KIND_LABELS.AERODROME_ZONE} (1)` }),
+    );
+    expect(paths()).toBe(0);
+  });
+
+  it('offers the screenshot only with a product name to name the file', () => {
+    const { unmount } = render(<PortalMap />);
+    expect(screen.queryByRole('button', { name: 'Save map screenshot' })).not.toBeInTheDocument();
+    unmount();
+    render(<PortalMap productName="AviationPermits" />);
+    expect(screen.getByRole('button', { name: 'Save map screenshot' })).toBeInTheDocument();
+  });
+
+  it('loads lazily behind a status message', async () => {
+    render(<LazyPortalMap label="Location of the activity" readOnly />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the map…');
+    expect(await screen.findByRole('region', { name: 'Location of the activity' })).toBeVisible();
+  });
+});

@@ -1,0 +1,167 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { licenceMapScreenshotFileName, PORTAL_CONSTANTS } from '@aviation-permits/domain';
+import type { ApplicationLocation, CoordinatePair } from '@aviation-permits/domain';
+import { addBaseLayers, ONEMAP_DEFAULT_BASE_URL, TILES_FAILED_NOTICE } from './base-layers';
+import { CoordinatesForm } from './coordinates-form';
+import { createLocationEditor } from './location-editor';
+import type { LocationEditor } from './location-editor';
+import { describeLocation } from './location-text';
+import { MapSearchBox } from './map-search-box';
+import { createMapScreenshotter, saveImage } from './map-screenshot';
+import type { MapScreenshotter } from './map-screenshot';
+import type { PortalMapProps } from './portal-map-props';
+import { ScreenshotButton } from './screenshot-button';
+import { useLeafletMap } from './use-leaflet-map';
+import { groupZonesByKind } from './zone-groups';
+import { ZoneOverlayList } from './zone-overlay-list';
+import { createZoneOverlays } from './zone-overlays';
+import type { ZoneOverlays } from './zone-overlays';
+import './portal-map.css';
+
+// MAP-1 to MAP-6, MAP-15: the portal's map of Singapore. The location can be drawn, found by
+// address or typed; the three ways feed one state, which the Leaflet layer, the coordinates form
+// and the summary all show. Loaded lazily (see lazy-portal-map.tsx): this module pulls in Leaflet.
+
+function screenshotFileName(productName: string): string {
+  return `${licenceMapScreenshotFileName(productName)}.${PORTAL_CONSTANTS.screenshot.imageType}`;
+}
+
+export default function PortalMap({
+  label = 'Map of Singapore',
+  value,
+  onChange,
+  readOnly = false,
+  zones,
+  zoneKindLabels,
+  tileBaseUrl = ONEMAP_DEFAULT_BASE_URL,
+  searchClient,
+  productName,
+  screenshotCaption,
+  onScreenshot,
+  height = '28rem',
+}: PortalMapProps) {
+  const [mapElementRef, map] = useLeafletMap();
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const [refusal, setRefusal] = useState('');
+
+  // The page's value wins whenever it changes; in between, the applicant's own changes show.
+  const [location, setLocation] = useState(value);
+  const [valueSeen, setValueSeen] = useState(() => JSON.stringify(value));
+  if (JSON.stringify(value) !== valueSeen) {
+    setValueSeen(JSON.stringify(value));
+    setLocation(value);
+  }
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  function change(next: ApplicationLocation | undefined) {
+    setRefusal('');
+    setLocation(next);
+    onChangeRef.current?.(next);
+  }
+
+  useEffect(() => {
+    if (!map) return undefined;
+    return addBaseLayers(map, tileBaseUrl, () => setTilesFailed(true));
+  }, [map, tileBaseUrl]);
+
+  const editor = useRef<LocationEditor | null>(null);
+  useEffect(() => {
+    if (!map) return undefined;
+    const created = createLocationEditor(map, {
+      editable: !readOnly,
+      onDrawn: (drawn) => change(drawn),
+      onRefused: setRefusal,
+    });
+    editor.current = created;
+    return () => {
+      editor.current = null;
+      created.destroy();
+    };
+  }, [map, readOnly]);
+  useEffect(() => {
+    editor.current?.show(location);
+  }, [map, readOnly, location]);
+
+  const zoneGroups = useMemo(
+    () => groupZonesByKind(zones, zoneKindLabels),
+    [zones, zoneKindLabels],
+  );
+  const [hiddenKinds, setHiddenKinds] = useState<ReadonlySet<string>>(new Set());
+  const overlays = useRef<ZoneOverlays | null>(null);
+  useEffect(() => {
+    if (!map) return undefined;
+    const created = createZoneOverlays(map, zoneGroups);
+    overlays.current = created;
+    return () => {
+      overlays.current = null;
+      created.destroy();
+    };
+  }, [map, zoneGroups]);
+  useEffect(() => {
+    overlays.current?.setHidden(hiddenKinds);
+  }, [map, zoneGroups, hiddenKinds]);
+  function toggleZone(kind: string, visible: boolean) {
+    const next = new Set(hiddenKinds);
+    if (visible) next.delete(kind);
+    else next.add(kind);
+    setHiddenKinds(next);
+  }
+
+  const caption = screenshotCaption ?? (location ? describeLocation(location) : null);
+  const captionRef = useRef(caption);
+  useEffect(() => {
+    captionRef.current = caption;
+  });
+  const screenshotter = useRef<MapScreenshotter | null>(null);
+  useEffect(() => {
+    if (!map) return undefined;
+    const created = createMapScreenshotter(map, () => captionRef.current);
+    screenshotter.current = created;
+    return () => {
+      screenshotter.current = null;
+      created.remove();
+    };
+  }, [map]);
+
+  function placeFound(position: CoordinatePair) {
+    change({ kind: 'point', point: position });
+  }
+
+  return (
+    <div className="portal-map">
+      {!readOnly && searchClient && <MapSearchBox client={searchClient} onChoose={placeFound} />}
+      {map && productName && (
+        <ScreenshotButton
+          fileName={screenshotFileName(productName)}
+          take={() => screenshotter.current?.take() ?? Promise.reject(new Error('No map.'))}
+          save={saveImage}
+          onScreenshot={onScreenshot}
+        />
+      )}
+      <div className="portal-map__frame">
+        <div
+          ref={mapElementRef}
+          className="portal-map__canvas"
+          role="region"
+          aria-label={label}
+          style={{ height }}
+        />
+      </div>
+      <div role="status" className="portal-map__notice">
+        {tilesFailed && <p className="mb-0">{TILES_FAILED_NOTICE}</p>}
+      </div>
+      {refusal && (
+        <p role="alert" className="text-danger mb-1">
+          {refusal}
+        </p>
+      )}
+      <p className="portal-map__summary">
+        {location ? `Selected location: ${describeLocation(location)}` : 'No location selected.'}
+      </p>
+      <ZoneOverlayList groups={zoneGroups} hiddenKinds={hiddenKinds} onToggle={toggleZone} />
+      {!readOnly && <CoordinatesForm value={location} onApply={change} />}
+    </div>
+  );
+}
