@@ -1,49 +1,74 @@
-import { Link } from 'react-router';
-import { ROUTE_PATHS } from '@aviation-permits/domain';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ENQUIRY_FORM_DEFAULTS,
+  enquiryFormSchema,
+  singaporeCalendarDate,
+} from '@aviation-permits/domain';
+import type { EligibilityEnquiry, EnquiryFormInput } from '@aviation-permits/domain';
+import { useZoneData } from '../api/zone-data-query';
+import { useLiveEligibility } from '../hooks/use-live-eligibility';
+import { AerialPhotographyQuestions } from './aerial-photography-questions';
+import { EligibilityAnswer } from './eligibility-answer';
+import type { EnquiryChoice, EnquiryFormApi } from './enquiry-form-api';
+import { HeightQuestions } from './height-questions';
+import { WhatQuestions } from './what-questions';
+import { WhenQuestions } from './when-questions';
+import { WhereQuestion } from './where-question';
 
-interface Named {
-  key: string;
-  label: string;
+interface EnquiryPageProps {
+  categories: readonly EnquiryChoice[];
+  activityTypes: readonly EnquiryChoice[];
 }
 
 /**
- * /checkPermitEligibility. The eligibility rules are not built yet, and the page says so plainly
- * rather than offering a form that answers nothing; it lists what the tool will cover.
+ * /checkPermitEligibility (ROUTE-15, ENQ-1): what, where, how high and when, answered live by the
+ * domain's rules engine (ENQ-2) beside the questions. Open to everyone; nothing is sent anywhere.
  */
-export function EnquiryPage({
-  categories,
-  activityTypes,
-}: {
-  categories: readonly Named[];
-  activityTypes: readonly Named[];
-}) {
+export function EnquiryPage({ categories, activityTypes }: EnquiryPageProps) {
+  // Fixed for the visit: temporary restricted areas are judged against today in Singapore.
+  const today = useMemo(() => singaporeCalendarDate(new Date()), []);
+  const form: EnquiryFormApi = useForm<EnquiryFormInput, unknown, EligibilityEnquiry>({
+    resolver: zodResolver(enquiryFormSchema),
+    mode: 'onTouched',
+    defaultValues: ENQUIRY_FORM_DEFAULTS,
+  });
+  const { zones, failed } = useZoneData(today);
+  const answer = useLiveEligibility(form, today);
+  const category = useWatch({ control: form.control, name: 'category' });
+
   return (
     <div className="container-fluid portal-page">
       <h1>Enquiry Tool</h1>
       <p className="lead">
-        Check whether you need a permit or clearance for your planned activity.
+        Check whether you need a permit or clearance for your planned activity. The answer appears
+        as you fill in the questions.
       </p>
-      <div className="alert alert-info" role="status">
-        The Enquiry Tool is not available yet. Until it is, you can{' '}
-        <Link to={ROUTE_PATHS.home}>apply for a permit or clearance</Link> directly.
-      </div>
-      <h2>What the Enquiry Tool will cover</h2>
       <div className="row">
-        <div className="col-md-6">
-          <h3 className="h5">Permits and clearances</h3>
-          <ul>
-            {categories.map((category) => (
-              <li key={category.key}>{category.label}</li>
-            ))}
-          </ul>
+        <div className="col-lg-7">
+          <form
+            noValidate
+            aria-label="Your planned activity"
+            // "Check" shows every open question at once; the answer itself is already live.
+            onSubmit={(event) => {
+              void form.handleSubmit(() => undefined)(event);
+            }}
+          >
+            <WhatQuestions form={form} categories={categories} activityTypes={activityTypes} />
+            <WhereQuestion form={form} zones={zones} zonesFailed={failed} />
+            <HeightQuestions form={form} />
+            {category === '1' && <AerialPhotographyQuestions form={form} />}
+            <WhenQuestions form={form} />
+            <button type="submit" className="btn btn-outline-primary mb-3">
+              Check my answers
+            </button>
+          </form>
         </div>
-        <div className="col-md-6">
-          <h3 className="h5">Aerial activities</h3>
-          <ul>
-            {activityTypes.map((activity) => (
-              <li key={activity.key}>{activity.label}</li>
-            ))}
-          </ul>
+        <div className="col-lg-5">
+          <div className="enquiry-answer">
+            <EligibilityAnswer answer={answer} />
+          </div>
         </div>
       </div>
     </div>

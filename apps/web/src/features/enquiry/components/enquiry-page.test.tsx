@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_PATHS, readEnquiryPrefill, ZONE_KIND_LABELS } from '@aviation-permits/domain';
+import { renderPortal } from '../../../../tests/render-portal';
+
+// ENQ-1 to ENQ-3, ENQ-14: the Enquiry Tool page answers with the rules engine's verdicts as the
+// questions are answered, by keyboard, against the fake server. Sites as in the engine's tests:
+// Kallang lies between 5 and 10 km of Paya Lebar Air Base; Tuas South more than 10 km from every
+// runway.
+
+const KALLANG = { latitude: '1.304', longitude: '103.8745' };
+const TUAS_SOUTH = { latitude: '1.29', longitude: '103.63' };
+
+// The page and the map arrive in their own lazily loaded chunks: real waits on a busy machine.
+const CHUNK_LOAD = { timeout: 20_000 };
+
+async function openEnquiryTool() {
+  const user = userEvent.setup();
+  const rendered = await renderPortal({ path: '/checkPermitEligibility' });
+  await screen.findByRole('heading', { level: 1, name: 'Enquiry Tool' }, CHUNK_LOAD);
+  await screen.findByLabelText('Latitude', {}, CHUNK_LOAD);
+  return { user, ...rendered };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function typeLocation(user: User, { latitude, longitude }: typeof KALLANG) {
+  await user.type(screen.getByLabelText('Latitude'), latitude);
+  await user.type(screen.getByLabelText('Longitude'), longitude);
+  await user.click(screen.getByRole('button', { name: 'Show on map' }));
+}
+
+async function askKite(user: User, site: typeof KALLANG, heightFt: string) {
+  await user.click(screen.getByRole('radio', { name: 'Aerial Activities' }));
+  await user.selectOptions(screen.getByLabelText('Type of Activity'), 'KITE');
+  await typeLocation(user, site);
+  await user.type(screen.getByLabelText('Maximum Height above mean sea level'), heightFt);
+}
+
+function answerRegion(): HTMLElement {
+  const region = screen.getByRole('region', { name: 'Your answer' });
+  const status = within(region).getByRole('status');
+  expect(status).toHaveAttribute('aria-live', 'polite');
+  return status;
+}
+
+describe('the Enquiry Tool page (ENQ-1, ENQ-3)', () => {
+  it('says a kite above 200 ft near Paya Lebar needs a permit, with the zone and limit (ENQ-5)', async () => {
+    const { user } = await openEnquiryTool();
+    await askKite(user, KALLANG, '300');
+
+    const answer = answerRegion();
+    expect(within(answer).getByText('Permit needed')).toBeVisible();
+    expect(
+      within(answer).getByText(/reaches 300 ft above sea level, above the 200 ft limit/),
+    ).toBeVisible();
+    expect(within(answer).getByText('Within 10 km of Paya Lebar Air Base')).toBeVisible();
+    expect(within(answer).getByText('200 ft above mean sea level')).toBeVisible();
+    expect(within(answer).getByText(/Apply at least 7 working days/)).toBeVisible();
+  }, 60_000);
+
+  it('says a low kite far from every aerodrome needs no permit (ENQ-5)', async () => {
+    const { user } = await openEnquiryTool();
+    await askKite(user, TUAS_SOUTH, '400');
+
+    const answer = answerRegion();
+    expect(within(answer).getByText('No permit needed')).toBeVisible();
+    expect(within(answer).getByText(/not above the 500 ft limit/)).toBeVisible();
+    expect(within(answer).queryByRole('link', { name: 'Start an application' })).toBeNull();
+  }, 60_000);
+
+  it('says a balloon release in military operating hours is not allowed (ENQ-7)', async () => {
+    const { user } = await openEnquiryTool();
+    await user.click(screen.getByRole('radio', { name: 'Aerial Activities' }));
+    await user.selectOptions(screen.getByLabelText('Type of Activity'), 'BRELEASE');
+    await typeLocation(user, TUAS_SOUTH);
+    // 7 January 2030 is a Monday; 08:00 to 09:00 lies in the military hours.
+    await user.type(screen.getByLabelText('Start Date'), '2030-01-07');
+    await user.type(screen.getByLabelText('End Date'), '2030-01-07');
+    await user.type(screen.getByLabelText('Start Time'), '08:00');
+    await user.type(screen.getByLabelText('End Time'), '09:00');
+
+    const answer = answerRegion();
+    expect(within(answer).getByText('Not allowed')).toBeVisible();
+    expect(within(answer).getByText(/not allowed during military operating hours/)).toBeVisible();
+  }, 60_000);
+
+  it('lists what is still to answer, each linked to its question', async () => {
+    const { user } = await openEnquiryTool();
+    await user.click(
+      screen.getByRole('radio', { name: 'Erection of Cranes and Tall Construction Machinery' }),
+    );
+    await typeLocation(user, KALLANG);
+
+    const answer = answerRegion();
+    expect(
+      within(answer).getByRole('link', { name: 'Working Height is mandatory.' }),
+    ).toHaveAttribute('href', '#enquiry-workingHeightM');
+    expect(screen.getByLabelText(/^Working Height/)).toHaveAttribute(
+      'id',
+      'enquiry-workingHeightM',
+    );
+  }, 60_000);
+
+  it('starts the application with the answers in the link (ENQ-14)', async () => {
+    const { user } = await openEnquiryTool();
+    await askKite(user, KALLANG, '300');
+
+    const link = within(answerRegion()).getByRole('link', { name: 'Start an application' });
+    const href = new URL(link.getAttribute('href') ?? '', 'http://portal.test');
+    expect(href.pathname).toBe('/apply/permit');
+    expect(readEnquiryPrefill(href.searchParams)).toEqual({
+      category: 4,
+      activity: 'KITE',
+      location: { kind: 'point', point: KALLANG },
+      height: { value: 300, unit: 'ft', reference: 'AMSL' },
+    });
+  }, 60_000);
+
+  it('draws the zones of map/zone-data with their legend (MAP-6)', async () => {
+    const { requests } = await openEnquiryTool();
+
+    expect(requests).toContain(API_PATHS.mapZoneData);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('checkbox', { name: new RegExp(`^${ZONE_KIND_LABELS.FLIGHT_FUNNEL}`) }),
+      ).toBeChecked(),
+    );
+  }, 60_000);
+});

@@ -1,0 +1,65 @@
+import { Controller } from 'react-hook-form';
+import type { ZoneData } from '@aviation-permits/domain';
+import { LazyPortalMap } from '@/components/map';
+import { useMapSearchClient } from '@/lib/map-search/use-map-search-client';
+import { usePortalConfig } from '@/lib/portal-config/portal-config-context';
+import { enquiryFieldId } from './enquiry-form-api';
+import type { EnquiryFormApi } from './enquiry-form-api';
+
+interface WhereQuestionProps {
+  form: EnquiryFormApi;
+  zones: ZoneData | undefined;
+  zonesFailed: boolean;
+}
+
+/**
+ * ENQ-1 "where": a point, circle or area on the map, an address search, or typed coordinates (the
+ * keyboard way, MAP-5). The map shows the zones the answer is decided by (MAP-6) with their legend.
+ */
+export function WhereQuestion({ form, zones, zonesFailed }: WhereQuestionProps) {
+  const searchClient = useMapSearchClient();
+  const { productName, mapTileBaseUrl } = usePortalConfig();
+  const id = enquiryFieldId('location');
+  return (
+    <Controller
+      control={form.control}
+      name="location"
+      render={({ field, fieldState }) => (
+        <fieldset
+          id={id}
+          className="mb-3"
+          aria-describedby={`${id}-hint${fieldState.error ? ` ${id}-error` : ''}`}
+        >
+          <legend className="fs-5">Where?</legend>
+          <p id={`${id}-hint`} className="form-text mt-0">
+            Click the map to mark a point (or draw a circle or an area), search for an address, or
+            type the coordinates below the map.
+          </p>
+          {zonesFailed && (
+            <p className="form-text">
+              The zones could not be shown on the map. The answer does not depend on them.
+            </p>
+          )}
+          <LazyPortalMap
+            label="Map of Singapore: where the activity takes place"
+            value={field.value}
+            onChange={(location) => {
+              field.onChange(location);
+              field.onBlur();
+            }}
+            zones={zones}
+            tileBaseUrl={mapTileBaseUrl}
+            searchClient={searchClient}
+            productName={productName}
+            height="26rem"
+          />
+          {fieldState.error && (
+            <div id={`${id}-error`} className="invalid-feedback d-block">
+              {fieldState.error.message}
+            </div>
+          )}
+        </fieldset>
+      )}
+    />
+  );
+}
