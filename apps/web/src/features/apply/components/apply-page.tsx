@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@aviation-permits/domain';
 import { CategoryCard } from './category-card';
 
-/** /home: the Apply page with the four application cards (spec section 2). */
+/** /home: the Apply page with the four application cards (ROUTE-11, ROUTE-32). */
 export function ApplyPage() {
   return (
     <div className="container-fluid portal-page">

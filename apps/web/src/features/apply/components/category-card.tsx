@@ -10,7 +10,7 @@ import {
 } from '@govtechsg/sgds-react/Card';
 import type { Category } from '@aviation-permits/domain';
 
-/** One application card on /home (spec section 2, "Application cards"). */
+/** One application card on /home (ROUTE-32). */
 export function CategoryCard({ category }: { category: Category }) {
   const titleId = useId();
   return (

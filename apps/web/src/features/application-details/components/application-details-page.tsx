@@ -1,0 +1,111 @@
+import { Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  APPLICATION_STATUS_LABELS,
+  CATEGORIES,
+  isEditable,
+  paymentReceiptPath,
+  paymentRedirectPath,
+  ROUTE_PATHS,
+} from '@aviation-permits/domain';
+import type { ApplicationLocation } from '@aviation-permits/domain';
+import { ApplicationAnswers } from '@/components/application-answers/application-answers';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { LazyPortalMap } from '@/components/map';
+import { useApplicationRecord } from '@/lib/application-api/application-record-query';
+import { useDownloadDocument } from '@/lib/application-api/download-document';
+import { StatusHistory } from './status-history';
+
+export const EDIT_LABEL = 'Edit';
+
+function Details({ id }: { id: string }) {
+  const record = useApplicationRecord(id);
+  const download = useDownloadDocument(record.id);
+  const location = record.form.location as ApplicationLocation | undefined;
+  const editPath = `${ROUTE_PATHS.applicationDetailsEdit}?id=${record.id}`;
+  return (
+    <div>
+      <dl className="row">
+        <dt className="col-sm-3">Reference</dt>
+        <dd className="col-sm-9">{record.reference ?? 'Not yet submitted'}</dd>
+        <dt className="col-sm-3">Category</dt>
+        <dd className="col-sm-9">
+          {CATEGORIES.find(({ id: c }) => c === record.categoryId)?.name}
+        </dd>
+        <dt className="col-sm-3">Status</dt>
+        <dd className="col-sm-9">{APPLICATION_STATUS_LABELS[record.status]}</dd>
+        {record.createdByName && (
+          <>
+            <dt className="col-sm-3">Created by</dt>
+            <dd className="col-sm-9">{record.createdByName}</dd>
+          </>
+        )}
+      </dl>
+      <p className="d-flex flex-wrap gap-2">
+        {isEditable(record.status) && (
+          <Link className="btn btn-primary" to={editPath}>
+            {EDIT_LABEL}
+          </Link>
+        )}
+        {record.status === 'PENDING_PAYMENT' && (
+          <a className="btn btn-primary" href={paymentRedirectPath(record.id, 'details')}>
+            Proceed to Payment
+          </a>
+        )}
+        {/* PAY-12: once the payment is recorded (its event is in the history), read-only. */}
+        {record.history.some(({ by }) => by === 'payment') && (
+          <a className="btn btn-outline-primary" href={paymentReceiptPath(record.id)}>
+            Download receipt
+          </a>
+        )}
+        <Link className="btn btn-outline-primary" to={ROUTE_PATHS.dashboard}>
+          Back to dashboard
+        </Link>
+      </p>
+      <h2 className="h4">Answers</h2>
+      <ApplicationAnswers
+        category={record.categoryId}
+        answers={record.form as Record<string, unknown>}
+        documents={record.documents}
+        documentAction={(document) => (
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            onClick={() => download.mutate(document)}
+            aria-label={`Download ${document.name}`}
+          >
+            Download
+          </button>
+        )}
+      />
+      {location && (
+        <section className="mb-3" aria-label="Location on the map">
+          <h2 className="h4">Location on the map</h2>
+          <LazyPortalMap label="Location on map" value={location} readOnly height="22rem" />
+        </section>
+      )}
+      <StatusHistory history={record.history} />
+    </div>
+  );
+}
+
+/** /application/details?id= (APP-50): every answer, the documents, the map and the history. */
+export function ApplicationDetailsPage({ heading }: { heading: string }) {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  return (
+    <div className="container-fluid portal-page">
+      <h1>{heading}</h1>
+      {id ? (
+        <Suspense fallback={<LoadingOverlay label="Loading the application" />}>
+          <Details key={id} id={id} />
+        </Suspense>
+      ) : (
+        <p>
+          No application was named. Find it on the <Link to={ROUTE_PATHS.dashboard}>dashboard</Link>
+          .
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  API_PATHS,
+  APPLICATION_MESSAGES,
+  CATEGORY_API_PATHS,
+  ERROR_CODES,
+  mandatoryMessage,
+  shipInitData,
+} from '@aviation-permits/domain';
+import type { ApiClient, CallOptions } from '@/lib/api-client/api-client';
+import { ApiClientProvider } from '@/lib/api-client/api-client-context';
+import { ApiError } from '@/lib/api-client/api-error';
+import { PortalConfigProvider } from '@/lib/portal-config/portal-config-context';
+import { TEST_CONFIG } from '../../../../tests/render-portal';
+import { NEXT_LABEL } from './application-form';
+import { ApplicationFormPage } from './application-form-page';
+import { RELOAD_LATEST_LABEL } from './save-status';
+
+// APP-45 to APP-47 and the steps: the ship crossing form (category 3) against a fake permits
+// service, as an applicant uses it.
+
+const ID = '8d7f3c1a-2b4e-4f60-9a1d-5e6f7a8b9c0d';
+const TODAY = '2026-03-02';
+
+interface FakeServer {
+  calls: { path: string; method: string; body: unknown }[];
+  /** The next draft save answers 409. */
+  staleNextSave: boolean;
+}
+
+function fakeApi(server: FakeServer): ApiClient {
+  let version = 0;
+  return {
+    async call<T>(path: string, options: CallOptions<T>): Promise<T> {
+      const method = options.method ?? 'GET';
+      server.calls.push({ path, method, body: options.body });
+      if (path === CATEGORY_API_PATHS[3].initData) {
+        return options.schema.parse(shipInitData({ today: TODAY }));
+      }
+      if (path === API_PATHS.applicationDraft) {
+        if (method === 'PUT' && server.staleNextSave) {
+          throw new ApiError({
+            message: 'stale',
+            url: path,
+            status: 409,
+            errorCodes: ERROR_CODES.conflict,
+            detail: APPLICATION_MESSAGES.staleDraft,
+          });
+        }
+        version += 1;
+        return options.schema.parse({
+          id: ID,
+          reference: null,
+          version,
+          updatedAt: '2026-03-02T06:07:00.000Z',
+        });
+      }
+      throw new Error(`unexpected call ${method} ${path}`);
+    },
+  };
+}
+
+function renderForm(path = '/apply/permit?category=3') {
+  const server: FakeServer = { calls: [], staleNextSave: false };
+  const router = createMemoryRouter(
+    [{ path: '/apply/permit', element: <ApplicationFormPage heading="Apply for Permit" /> }],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <PortalConfigProvider config={TEST_CONFIG}>
+      <ApiClientProvider client={fakeApi(server)}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ApiClientProvider>
+    </PortalConfigProvider>,
+  );
+  return { server, router, user: userEvent.setup() };
+}
+
+function currentStep(): string {
+  const list = screen.getByRole('navigation', { name: 'Application steps' });
+  const current = within(list)
+    .getAllByRole('listitem')
+    .find((item) => item.getAttribute('aria-current') === 'step');
+  return current?.textContent ?? '';
+}
+
+const draftCalls = (server: FakeServer) =>
+  server.calls.filter((call) => call.path === API_PATHS.applicationDraft);
+
+// A whole page with a form of many fields: slow on a busy machine, so the tests get more time.
+describe('the application form', { timeout: 30_000 }, () => {
+  it('draws the category’s fields from the domain’s table and stays on a step with errors', async () => {
+    const { user } = renderForm();
+
+    expect(await screen.findByLabelText('Vessel Name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Date of Vessel Movement')).toHaveAttribute('type', 'date');
+    expect(currentStep()).toBe('1. Activity details');
+
+    await user.click(screen.getByRole('button', { name: NEXT_LABEL }));
+
+    const venue = screen.getByLabelText('Venue');
+    await waitFor(() => expect(venue).toHaveAttribute('aria-invalid', 'true'));
+    expect(venue).toHaveAccessibleDescription(mandatoryMessage('Venue'));
+    expect(currentStep()).toBe('1. Activity details');
+  });
+
+  it('creates the draft after the first change, names it in the address and says when it was saved', async () => {
+    const { server, router, user } = renderForm();
+
+    await user.type(await screen.findByLabelText('Venue'), 'Changi Naval Base');
+
+    await waitFor(() => expect(router.state.location.search).toContain(`id=${ID}`), {
+      timeout: 3_000,
+    });
+    const [create] = draftCalls(server);
+    expect(create).toMatchObject({
+      method: 'POST',
+      body: { form: { category: 3, venue: 'Changi Naval Base' } },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(/^Saved at \d\d:\d\d$/);
+  });
+
+  it('moves on once the step is complete, saving the step’s answers with the latest version', async () => {
+    const { server, user } = renderForm();
+    const earliest = shipInitData({ today: TODAY }).earliestStartDate;
+    const answers: Record<string, string> = {
+      'Type of Activity': 'Tall ship crossing',
+      Venue: 'Changi East channel',
+      Purpose: 'Delivery of a barge',
+      'Vessel Name': 'Sea Breeze',
+      Callsign: '9V1234',
+      'Port or Point of Origin': 'Pasir Panjang',
+      'Final Destination': 'Batam',
+    };
+    for (const [label, value] of Object.entries(answers)) {
+      await user.type(await screen.findByLabelText(label), value);
+    }
+    fireEvent.change(screen.getByLabelText('Date of Vessel Movement'), {
+      target: { value: earliest },
+    });
+
+    await user.click(screen.getByRole('button', { name: NEXT_LABEL }));
+
+    await waitFor(() => expect(currentStep()).toBe('2. Dates and times'));
+    await waitFor(() =>
+      expect(draftCalls(server).at(-1)?.body).toMatchObject({
+        form: { vesselName: 'Sea Breeze', vesselMovementDate: earliest },
+      }),
+    );
+    const saves = draftCalls(server).filter((call) => call.method === 'PUT');
+    for (const [index, save] of saves.entries()) {
+      expect(save.body).toMatchObject({ id: ID, version: index + 1 });
+    }
+    expect(screen.getByRole('heading', { name: /Step 2 of 6/ })).toHaveFocus();
+  });
+
+  it('shows the stale-version message with "Reload latest" instead of overwriting (409)', async () => {
+    const { server, user } = renderForm();
+    await user.type(await screen.findByLabelText('Venue'), 'Tuas');
+    await waitFor(() => expect(draftCalls(server)).toHaveLength(1), { timeout: 3_000 });
+
+    server.staleNextSave = true;
+    await user.type(screen.getByLabelText('Purpose'), 'Crossing');
+
+    expect(
+      await screen.findByText(APPLICATION_MESSAGES.staleDraft, {}, { timeout: 3_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: RELOAD_LATEST_LABEL })).toBeInTheDocument();
+    expect(screen.getByLabelText('Purpose')).toBeDisabled();
+  });
+});

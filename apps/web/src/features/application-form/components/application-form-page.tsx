@@ -1,0 +1,151 @@
+import { Suspense, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  CATEGORIES,
+  CATEGORY_IDS,
+  isEditable,
+  readEnquiryPrefill,
+  ROUTE_PATHS,
+} from '@aviation-permits/domain';
+import type {
+  ApplicationRecord,
+  CategoryId,
+  SubmitApplicationResponse,
+} from '@aviation-permits/domain';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import {
+  applicationRecordQueryKey,
+  useApplicationRecord,
+} from '@/lib/application-api/application-record-query';
+import { notify } from '@/lib/toast/notify';
+import { useFormInitData } from '../api/form-init-data-query';
+import { prefillValues } from '../model/enquiry-prefill-values';
+import { emptyForm, formFromDraft } from '../model/form-values';
+import { ApplicationForm } from './application-form';
+import { CategoryChooser } from './category-chooser';
+import { SubmissionConfirmation } from './submission-confirmation';
+
+function categoryOf(text: string | null): CategoryId | undefined {
+  return CATEGORY_IDS.find((id) => String(id) === text);
+}
+
+/** A new application: the category (and type) from the address or the Enquiry Tool's answers. */
+function NewApplication({
+  category,
+  onSubmitted,
+}: {
+  category: CategoryId;
+  onSubmitted(answer: SubmitApplicationResponse): void;
+}) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const rules = useFormInitData(category);
+  const [initialValues] = useState(() => {
+    const values = { ...emptyForm(category), ...prefillValues(readEnquiryPrefill(params)) };
+    // The enquiry's activity is one of category 4's types; the others type their activity.
+    if (category !== 4) values.activityType = '';
+    return values;
+  });
+  return (
+    <ApplicationForm
+      category={category}
+      initialValues={initialValues}
+      status="DRAFT"
+      initialDocuments={[]}
+      rules={rules}
+      onCreated={({ id }) =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams({ category: String(category) });
+            next.set('id', id);
+            const type = current.get('activityType');
+            if (type) next.set('activityType', type);
+            return next;
+          },
+          { replace: true },
+        )
+      }
+      onReloadLatest={() => void navigate(0)}
+      onSubmitted={onSubmitted}
+      onDeleted={() => {
+        notify('The draft was deleted.', { appearance: 'success' });
+        void navigate(ROUTE_PATHS.dashboard);
+      }}
+    />
+  );
+}
+
+/** A saved draft (or an application sent back for changes), restored exactly as last saved. */
+function SavedApplication({
+  id,
+  onSubmitted,
+}: {
+  id: string;
+  onSubmitted(answer: SubmitApplicationResponse): void;
+}) {
+  const record = useApplicationRecord(id);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const rules = useFormInitData(record.categoryId);
+  // A new copy of the form for each reload of the latest version (APP-47).
+  const [generation, setGeneration] = useState(0);
+  if (!isEditable(record.status)) return <NotEditable record={record} />;
+  return (
+    <ApplicationForm
+      key={`${record.version}:${generation}`}
+      category={record.categoryId}
+      initialValues={formFromDraft(record.form)}
+      initialDraft={{ id: record.id, version: record.version }}
+      status={record.status}
+      initialDocuments={record.documents}
+      rules={rules}
+      onCreated={() => undefined}
+      onReloadLatest={() =>
+        void queryClient
+          .refetchQueries({ queryKey: applicationRecordQueryKey(id) })
+          .then(() => setGeneration((count) => count + 1))
+      }
+      onSubmitted={onSubmitted}
+      onDeleted={() => {
+        notify('The draft was deleted.', { appearance: 'success' });
+        void navigate(ROUTE_PATHS.dashboard);
+      }}
+    />
+  );
+}
+
+function NotEditable({ record }: { record: ApplicationRecord }) {
+  return (
+    <div className="alert alert-info">
+      <p>This application cannot be edited in its current status.</p>
+      <Link to={`${ROUTE_PATHS.applicationDetails}?id=${record.id}`}>View the application</Link>
+    </div>
+  );
+}
+
+/**
+ * /apply/permit and /application/details/edit: a new application of the address's category, or
+ * the draft named by ?id=, which a reload, a new sign-in or another device restores (APP-45).
+ */
+export function ApplicationFormPage({ heading }: { heading: string }) {
+  const [params] = useSearchParams();
+  const [submitted, setSubmitted] = useState<SubmitApplicationResponse>();
+  // Read once: the id a new application's first save adds to the address must not swap the form.
+  const [id] = useState(() => params.get('id'));
+  const category = categoryOf(params.get('category'));
+  let content;
+  if (submitted) content = <SubmissionConfirmation answer={submitted} />;
+  else if (id) content = <SavedApplication key={id} id={id} onSubmitted={setSubmitted} />;
+  else if (category)
+    content = <NewApplication key={category} category={category} onSubmitted={setSubmitted} />;
+  else content = <CategoryChooser categories={CATEGORIES} />;
+  return (
+    <div className="container-fluid portal-page">
+      <h1>{heading}</h1>
+      <Suspense fallback={<LoadingOverlay label="Loading the application form" />}>
+        {content}
+      </Suspense>
+    </div>
+  );
+}

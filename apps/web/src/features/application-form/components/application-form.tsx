@@ -1,0 +1,306 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  applicationSubmissionSchema,
+  checkFileCount,
+  FILE_MESSAGES,
+  licenceMapScreenshotFileName,
+} from '@aviation-permits/domain';
+import type {
+  ApplicationDocument,
+  ApplicationStatus,
+  CategoryId,
+  SubmitApplicationResponse,
+} from '@aviation-permits/domain';
+import { ApiError } from '@/lib/api-client/api-error';
+import { useDownloadDocument } from '@/lib/application-api/download-document';
+import {
+  APPLICATION_SECTIONS,
+  sectionFieldNames,
+  sectionOfField,
+} from '@/lib/application-sections/application-sections';
+import { useMapSearchClient } from '@/lib/map-search/use-map-search-client';
+import { usePortalConfig } from '@/lib/portal-config/portal-config-context';
+import { notify } from '@/lib/toast/notify';
+import { useRemoveDocument, useUploadDocuments } from '../api/document-calls';
+import type { FormRules } from '../api/form-init-data-query';
+import { useSubmitApplication } from '../api/submit-application';
+import { useAutosave } from '../hooks/use-autosave';
+import type { DraftRef } from '../model/autosaver';
+import { flattenErrors } from '../model/flatten-errors';
+import { draftOf, type ApplicationFormValues } from '../model/form-values';
+import { DeleteDraftButton } from './delete-draft-button';
+import { ErrorSummary, type SummaryItem } from './error-summary';
+import { fieldId } from './field-id';
+import { SaveStatusLine } from './save-status';
+import { StepIndicator } from './step-indicator';
+import { ActivityStep } from './steps/activity-step';
+import { DatesStep } from './steps/dates-step';
+import { DocumentsStep } from './steps/documents-step';
+import { LocationStep } from './steps/location-step';
+import { PersonnelStep } from './steps/personnel-step';
+import { ReviewStep } from './steps/review-step';
+
+export const NEXT_LABEL = 'Save and continue';
+export const BACK_LABEL = 'Back';
+export const SUBMIT_LABEL = 'Submit';
+
+/** The server names a form's input `form.venue`; the form names it `venue`. */
+const SERVER_FIELD_PREFIX = 'form.';
+
+export interface ApplicationFormProps {
+  category: CategoryId;
+  initialValues: ApplicationFormValues;
+  /** The restored draft; none for a new application until the first change. */
+  initialDraft?: DraftRef;
+  /** DRAFT, or NEED_YOUR_ACTION when editing after submission (location and type locked). */
+  status: ApplicationStatus;
+  initialDocuments: readonly ApplicationDocument[];
+  rules: FormRules;
+  onCreated(draft: DraftRef): void;
+  onReloadLatest(): void;
+  onSubmitted(answer: SubmitApplicationResponse): void;
+  onDeleted(): void;
+}
+
+/** The multi-step application form (APP-1 to APP-49), validated with the domain's schemas. */
+export function ApplicationForm(props: ApplicationFormProps) {
+  const { category, rules, status } = props;
+  const submitted = status !== 'DRAFT';
+  const context = { today: rules.today, holidays: rules.publicHolidays, applyLeadTime: !submitted };
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(applicationSubmissionSchema(context)) as unknown as Resolver<FieldValues>,
+    defaultValues: props.initialValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { autosaver, status: saveStatus } = useAutosave(props.initialDraft, props.onCreated);
+  const [step, setStep] = useState(0);
+  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [documents, setDocuments] = useState(props.initialDocuments);
+  const [progress, setProgress] = useState<number | undefined>();
+  const [uploadError, setUploadError] = useState<string | undefined>();
+  const upload = useUploadDocuments();
+  const removeDocument = useRemoveDocument();
+  const submit = useSubmitApplication();
+  const download = useDownloadDocument(autosaver.draft()?.id ?? '');
+  const searchClient = useMapSearchClient();
+  const { productName } = usePortalConfig();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusOnStep = useRef(false);
+
+  // APP-45: every change is saved after a pause; a reset (the restored draft) is not a change.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ name, type }) => {
+          if (name !== undefined || type !== undefined) {
+            autosaver.schedule(draftOf(form.getValues()));
+          }
+        },
+      }),
+    [form, autosaver],
+  );
+
+  useEffect(() => {
+    if (focusOnStep.current) heading.current?.focus();
+    focusOnStep.current = false;
+  }, [step]);
+
+  const activityType = form.getValues('activityType') as unknown;
+  const section = APPLICATION_SECTIONS[step] ?? APPLICATION_SECTIONS[0];
+
+  function goTo(next: number) {
+    // APP-45: a step change saves at once.
+    void autosaver.savePending();
+    focusOnStep.current = true;
+    setStep(next);
+  }
+
+  async function next() {
+    const names = sectionFieldNames(section.key, category, activityType);
+    if (await form.trigger(names, { shouldFocus: true })) goTo(step + 1);
+  }
+
+  function showSummary(items: { field: string; message: string }[]) {
+    const type = form.getValues('activityType') as unknown;
+    setSummary(
+      items.map((item) => ({ ...item, section: sectionOfField(item.field, category, type) })),
+    );
+    setAttempt((count) => count + 1);
+  }
+
+  function openField(item: SummaryItem) {
+    const index = APPLICATION_SECTIONS.findIndex(({ key }) => key === item.section);
+    setStep(index);
+    // After the step has rendered its inputs.
+    setTimeout(() => document.getElementById(fieldId(item.field))?.focus(), 0);
+  }
+
+  const onValid = async () => {
+    setSummary([]);
+    const values = draftOf(form.getValues());
+    const draft = await autosaver.saveNow(values);
+    if (!draft) return;
+    try {
+      const answer = await submit.mutateAsync({ category, ...draft, form: values });
+      autosaver.dispose();
+      props.onSubmitted(answer);
+    } catch (error) {
+      if (!(error instanceof ApiError)) return;
+      const refused = error.errors.map(({ field, errorMessage }) => ({
+        field: field.startsWith(SERVER_FIELD_PREFIX)
+          ? field.slice(SERVER_FIELD_PREFIX.length)
+          : field,
+        message: errorMessage,
+      }));
+      for (const { field, message } of refused) form.setError(field, { type: 'server', message });
+      showSummary(refused);
+    }
+  };
+
+  const submitForm = form.handleSubmit(onValid, (errors) => showSummary(flattenErrors(errors)));
+
+  async function uploadFiles(files: File[]) {
+    setUploadError(undefined);
+    const draft = autosaver.draft() ?? (await autosaver.saveNow(draftOf(form.getValues())));
+    if (!draft) return;
+    setProgress(0);
+    try {
+      const answer = await upload.mutateAsync({
+        applicationId: draft.id,
+        files,
+        onProgress: setProgress,
+      });
+      setDocuments(answer.documents);
+      form.setValue(
+        'supportingDocumentIds',
+        answer.documents.map(({ id }) => id),
+        { shouldDirty: true },
+      );
+    } catch {
+      // APP-43: the list of what an upload needs; the shared handler has toasted the reason.
+      setUploadError(FILE_MESSAGES.uploadFailed);
+    } finally {
+      setProgress(undefined);
+    }
+  }
+
+  async function removeFile(document: ApplicationDocument) {
+    const draft = autosaver.draft();
+    if (!draft) return;
+    try {
+      await removeDocument.mutateAsync({ applicationId: draft.id, documentId: document.id });
+    } catch {
+      setUploadError(FILE_MESSAGES.removalFailed);
+      return;
+    }
+    const left = documents.filter(({ id }) => id !== document.id);
+    setDocuments(left);
+    form.setValue(
+      'supportingDocumentIds',
+      left.map(({ id }) => id),
+      { shouldDirty: true },
+    );
+  }
+
+  function onScreenshot(image: Blob) {
+    const problem = checkFileCount(documents.length + 1, 'application');
+    if (problem) {
+      notify(problem, { appearance: 'error' });
+      return;
+    }
+    const name = `${licenceMapScreenshotFileName(productName)}.png`;
+    void uploadFiles([new File([image], name, { type: 'image/png' })]).then(() =>
+      notify('The map screenshot was added to your supporting documents.', {
+        appearance: 'success',
+      }),
+    );
+  }
+
+  const last = step === APPLICATION_SECTIONS.length - 1;
+  const stepProps = { form, category };
+  return (
+    <form noValidate aria-label="Application" onSubmit={(event) => void submitForm(event)}>
+      {!submitted && (
+        <p className="form-text mt-0">
+          Apply at least {rules.leadTimeWorkingDays} working days before the activity: the earliest
+          start date is {rules.earliestStartDate}.
+        </p>
+      )}
+      <StepIndicator current={step} onSelect={goTo} />
+      <SaveStatusLine status={saveStatus} onReload={props.onReloadLatest} />
+      <ErrorSummary items={summary} attempt={attempt} onGoTo={openField} />
+      <h2 ref={heading} tabIndex={-1} className="h4">
+        Step {step + 1} of {APPLICATION_SECTIONS.length}: {section.title}
+      </h2>
+      <fieldset disabled={saveStatus.state === 'conflict' || submit.isPending}>
+        {section.key === 'activity' && <ActivityStep {...stepProps} typeLocked={submitted} />}
+        {section.key === 'dates' && <DatesStep {...stepProps} maxRows={rules.maxDateTimeRows} />}
+        {section.key === 'location' && (
+          <LocationStep
+            {...stepProps}
+            locked={submitted}
+            searchClient={searchClient}
+            productName={productName}
+            onScreenshot={onScreenshot}
+          />
+        )}
+        {section.key === 'personnel' && (
+          <PersonnelStep
+            {...stepProps}
+            minPeople={rules.minSafetyPersonnel}
+            maxPeople={rules.maxSafetyPersonnel}
+          />
+        )}
+        {section.key === 'documents' && (
+          <DocumentsStep
+            documents={documents}
+            progress={progress}
+            uploadError={uploadError}
+            editable
+            onUpload={(files) => void uploadFiles(files)}
+            onDownload={(document) => download.mutate(document)}
+            onRemove={(document) => void removeFile(document)}
+          />
+        )}
+        {section.key === 'review' && (
+          <ReviewStep {...stepProps} documents={documents} declarations={rules.declarations} />
+        )}
+        <div className="d-flex flex-wrap gap-2 mt-3">
+          {step > 0 && (
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              onClick={() => goTo(step - 1)}
+            >
+              {BACK_LABEL}
+            </button>
+          )}
+          {/* Keyed apart: the clicked "continue" button must not become the submit button
+              before the click's default action runs, or moving to the last step would submit. */}
+          {last ? (
+            <button key="submit" type="submit" className="btn btn-primary">
+              {SUBMIT_LABEL}
+            </button>
+          ) : (
+            <button
+              key="next"
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void next()}
+            >
+              {NEXT_LABEL}
+            </button>
+          )}
+          {status === 'DRAFT' && autosaver.draft() && (
+            <DeleteDraftButton draft={autosaver.draft()} onDeleted={props.onDeleted} />
+          )}
+        </div>
+      </fieldset>
+    </form>
+  );
+}

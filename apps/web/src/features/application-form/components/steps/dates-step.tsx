@@ -1,0 +1,59 @@
+import { get, useFieldArray } from 'react-hook-form';
+import { DATE_TIME_ROW_FIELDS } from '@aviation-permits/domain';
+import { emptyDateTimeRow } from '../../model/form-values';
+import { fieldId } from '../field-id';
+import { FormFieldInput } from '../form-field-input';
+import type { StepProps } from './step-props';
+
+export const ADD_ROW_LABEL = 'Add date and time';
+
+/** Step 2 (APP-10, APP-2, APP-3): one or more rows of start and end date and time. */
+export function DatesStep({ form, maxRows }: StepProps & { maxRows: number }) {
+  const rows = useFieldArray({ control: form.control, name: 'dateTimeRows' });
+  const listError = get(form.formState.errors, 'dateTimeRows') as
+    { message?: string; root?: { message?: string } } | undefined;
+  const message = listError?.message ?? listError?.root?.message;
+  return (
+    <div>
+      <p id={fieldId('dateTimeRows')} tabIndex={-1}>
+        The activity takes place on every day from the start date to the end date, between the start
+        and end time (Singapore time). An end time before the start time runs past midnight.
+      </p>
+      {message && <p className="text-danger">{message}</p>}
+      {rows.fields.map((row, index) => (
+        <fieldset key={row.id} className="border rounded p-3 mb-3">
+          <legend className="h6 float-none w-auto px-1">Date and time {index + 1}</legend>
+          <div className="row">
+            {Object.entries(DATE_TIME_ROW_FIELDS).map(([name, field]) => (
+              <FormFieldInput
+                key={name}
+                form={form}
+                name={`dateTimeRows.${index}.${name}`}
+                field={{ ...field, label: `${field.label}` }}
+                className="col-sm-6 col-lg-3"
+              />
+            ))}
+          </div>
+          {rows.fields.length > 1 && (
+            <button
+              type="button"
+              className="btn btn-outline-danger btn-sm"
+              onClick={() => rows.remove(index)}
+            >
+              Remove date and time {index + 1}
+            </button>
+          )}
+        </fieldset>
+      ))}
+      {rows.fields.length < maxRows && (
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          onClick={() => rows.append(emptyDateTimeRow())}
+        >
+          {ADD_ROW_LABEL}
+        </button>
+      )}
+    </div>
+  );
+}

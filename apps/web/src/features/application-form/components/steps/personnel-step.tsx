@@ -1,0 +1,85 @@
+import { get, useFieldArray } from 'react-hook-form';
+import {
+  ADDITIONAL_SAFETY_PERSONNEL,
+  SAFETY_PERSONNEL_ROLES,
+  safetyPersonFields,
+} from '@aviation-permits/domain';
+import { OPERATOR_FIELDS } from '@/lib/application-sections/application-sections';
+import { emptySafetyPerson } from '../../model/form-values';
+import { fieldId } from '../field-id';
+import { FormFieldInput } from '../form-field-input';
+import type { StepProps } from './step-props';
+
+export const ADD_PERSON_LABEL = 'Add safety personnel';
+
+/** Step 4 (APP-10, APP-28): the operator, the safety measures and the safety personnel. */
+export function PersonnelStep({
+  form,
+  minPeople,
+  maxPeople,
+}: StepProps & { minPeople: number; maxPeople: number }) {
+  const people = useFieldArray({ control: form.control, name: 'safetyPersonnel' });
+  const listError = get(form.formState.errors, 'safetyPersonnel') as
+    { message?: string; root?: { message?: string } } | undefined;
+  const message = listError?.message ?? listError?.root?.message;
+  return (
+    <div>
+      <div className="row">
+        {Object.entries(OPERATOR_FIELDS).map(([name, field]) => (
+          <FormFieldInput
+            key={name}
+            form={form}
+            name={name}
+            field={field}
+            className={field.kind === 'multiline' ? 'col-12' : 'col-md-6'}
+          />
+        ))}
+      </div>
+      <h3 className="h5" id={fieldId('safetyPersonnel')} tabIndex={-1}>
+        Safety personnel
+      </h3>
+      <p>At least {minPeople}, each with a different local contact number.</p>
+      {message && <p className="text-danger">{message}</p>}
+      {people.fields.map((person, index) => {
+        const role = SAFETY_PERSONNEL_ROLES[index] ?? ADDITIONAL_SAFETY_PERSONNEL;
+        return (
+          <fieldset key={person.id} className="border rounded p-3 mb-3">
+            <legend className="h6 float-none w-auto px-1">
+              {role}
+              {index >= SAFETY_PERSONNEL_ROLES.length ? ` ${index - 1}` : ''}
+            </legend>
+            <div className="row">
+              {Object.entries(safetyPersonFields(role)).map(([name, field]) => (
+                <FormFieldInput
+                  key={name}
+                  form={form}
+                  name={`safetyPersonnel.${index}.${name}`}
+                  field={field}
+                  className="col-md-4"
+                />
+              ))}
+            </div>
+            {index >= minPeople && (
+              <button
+                type="button"
+                className="btn btn-outline-danger btn-sm"
+                onClick={() => people.remove(index)}
+              >
+                Remove {role} {index - 1}
+              </button>
+            )}
+          </fieldset>
+        );
+      })}
+      {people.fields.length < maxPeople && (
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          onClick={() => people.append(emptySafetyPerson())}
+        >
+          {ADD_PERSON_LABEL}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { get, useWatch } from 'react-hook-form';
+import type { ApplicationDocument, DeclarationKey } from '@aviation-permits/domain';
+import { ApplicationAnswers } from '@/components/application-answers/application-answers';
+import { fieldId } from '../field-id';
+import type { StepProps } from './step-props';
+
+interface ReviewStepProps extends StepProps {
+  documents: readonly ApplicationDocument[];
+  declarations: Readonly<Record<DeclarationKey, string>>;
+}
+
+/** Step 6 (APP-38, APP-49): every answer read-only, then the two declarations. */
+export function ReviewStep({ form, category, documents, declarations }: ReviewStepProps) {
+  const answers = useWatch({ control: form.control }) as Record<string, unknown>;
+  return (
+    <div>
+      <ApplicationAnswers category={category} answers={answers} documents={documents} />
+      <fieldset className="mb-3">
+        <legend className="h5">Declarations</legend>
+        {(Object.keys(declarations) as DeclarationKey[]).map((key) => {
+          const name = `declarations.${key}`;
+          const id = fieldId(name);
+          const message = (get(form.formState.errors, name) as { message?: string } | undefined)
+            ?.message;
+          return (
+            <div key={key} className="form-check mb-2">
+              <input
+                id={id}
+                type="checkbox"
+                className={`form-check-input${message ? ' is-invalid' : ''}`}
+                aria-invalid={Boolean(message)}
+                aria-describedby={message ? `${id}-error` : undefined}
+                {...form.register(name)}
+              />
+              <label htmlFor={id} className="form-check-label">
+                {declarations[key]}
+              </label>
+              {message && (
+                <div id={`${id}-error`} className="invalid-feedback d-block">
+                  {message}
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+    </div>
+  );
+}

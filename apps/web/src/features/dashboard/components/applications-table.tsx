@@ -1,0 +1,103 @@
+import { Link } from 'react-router';
+import {
+  AERIAL_ACTIVITY_TYPES,
+  CATEGORIES,
+  DASHBOARD_CATEGORIES,
+  REDIRECT_PATHS,
+  ROUTE_PATHS,
+} from '@aviation-permits/domain';
+import type { DashboardRow } from '@aviation-permits/domain';
+
+export const PROCEED_TO_PAYMENT_LABEL =
+  DASHBOARD_CATEGORIES.find(({ key }) => key === 'pendingPayment')?.actionLabel ??
+  'Proceed to Payment';
+export const CONTINUE_LABEL = 'Continue';
+
+function updated(iso: string): string {
+  const date = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function RowAction({ row }: { row: DashboardRow }) {
+  if (row.status === 'DRAFT') {
+    return (
+      <Link
+        className="btn btn-primary btn-sm"
+        to={`${ROUTE_PATHS.applyPermit}?category=${row.categoryId}&id=${row.id}`}
+        aria-label={`${CONTINUE_LABEL} draft at ${row.venue || 'no venue yet'}`}
+      >
+        {CONTINUE_LABEL}
+      </Link>
+    );
+  }
+  if (row.status === 'PENDING_PAYMENT') {
+    return (
+      <a
+        className="btn btn-primary btn-sm"
+        href={`${REDIRECT_PATHS.paymentRedirect}?applicationId=${row.id}`}
+        aria-label={`${PROCEED_TO_PAYMENT_LABEL} for ${row.reference ?? ''}`}
+      >
+        {PROCEED_TO_PAYMENT_LABEL}
+      </a>
+    );
+  }
+  return null;
+}
+
+/** The rows of one dashboard category (APP-58); "Created by" shows for a Corppass entity. */
+export function ApplicationsTable({
+  rows,
+  caption,
+}: {
+  rows: readonly DashboardRow[];
+  caption: string;
+}) {
+  if (rows.length === 0) return <p>No applications here.</p>;
+  const createdBy = rows.some((row) => row.createdByName);
+  return (
+    <div className="table-responsive">
+      <table className="table align-middle">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Reference</th>
+            <th scope="col">Category</th>
+            <th scope="col">Activity</th>
+            <th scope="col">Venue</th>
+            <th scope="col">First date</th>
+            <th scope="col">Status</th>
+            {createdBy && <th scope="col">Created by</th>}
+            <th scope="col">Updated</th>
+            <th scope="col">Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <Link to={`${ROUTE_PATHS.applicationDetails}?id=${row.id}`}>
+                  {row.reference ?? 'Draft'}
+                </Link>
+              </td>
+              <td>{CATEGORIES.find(({ id }) => id === row.categoryId)?.name}</td>
+              <td>
+                {AERIAL_ACTIVITY_TYPES.find(({ code }) => code === row.activityType)?.label ?? ''}
+              </td>
+              <td>{row.venue}</td>
+              <td>{row.firstStartDate ?? ''}</td>
+              <td>
+                {DASHBOARD_CATEGORIES.find(({ key }) => key === row.dashboardCategory)?.label}
+              </td>
+              {createdBy && <td>{row.createdByName ?? ''}</td>}
+              <td>{updated(row.updatedAt)}</td>
+              <td>
+                <RowAction row={row} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
