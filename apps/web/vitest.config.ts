@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -8,6 +9,8 @@ export default defineConfig({
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: [
+      // `@/x` is `src/x` (the same alias as tsconfig.json's paths and vite.config.ts).
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // The app imports SGDS per component (smaller bundle). Those entry points import shared
       // files that Node's own loader cannot run under Vitest (folder imports such as
       // `dom-helpers/css`); the package's main entry exports the same components in one file.
@@ -20,5 +23,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'dev/**/*.test.ts'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // Page tests render the whole app and load lazy chunks: on a shared two-core machine under
+    // load one can take several seconds. A limit, not a speed assertion (speed is npm run bench).
+    testTimeout: 20_000,
   },
 });

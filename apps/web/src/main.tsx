@@ -1,8 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@govtechsg/sgds/css/sgds.css';
-// SGDS draws its icons (external-link marks, dropdown chevrons) with this font.
-import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import './app/portal.css';
 import { App } from './app/app';
 import { createPortalApp } from './app/portal-app';

@@ -1,10 +1,16 @@
 import { act, render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { ANONYMOUS_SESSION, API_PATHS, getInitData } from '@aviation-permits/domain';
+import {
+  ANONYMOUS_SESSION,
+  API_PATHS,
+  getInitData,
+  singaporeCalendarDate,
+  zoneData,
+} from '@aviation-permits/domain';
 import type { PortalConfig, UserSession } from '@aviation-permits/domain';
-import { App } from '../src/app/app';
-import { createPortalApp } from '../src/app/portal-app';
+import { App } from '@/app/app';
+import { createPortalApp } from '@/app/portal-app';
 import { fakeWorkerFactory } from './fake-worker';
 
 export const TEST_CONFIG: PortalConfig = {
@@ -48,6 +54,9 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
     requests.push(url);
     if (url === API_PATHS.status) return options.statusResponse?.() ?? json(session);
     if (url === API_PATHS.initData) return options.initDataResponse?.() ?? json(getInitData());
+    if (url === API_PATHS.mapZoneData) {
+      return json(zoneData({ today: singaporeCalendarDate(new Date()) }));
+    }
     if (url === API_PATHS.sessionKeepAlive) {
       return session.userSessionValid && !options.sessionEndedOnServer
         ? new Response(null, { status: 204 })

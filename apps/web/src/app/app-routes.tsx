@@ -2,11 +2,12 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { PORTAL_CONSTANTS, ROUTES, ROUTE_PATHS } from '@aviation-permits/domain';
 import type { RoutePath } from '@aviation-permits/domain';
-import { LoadingOverlay } from '../components/loading-overlay';
+import { LoadingOverlay } from '@/components/loading-overlay';
 import { importWithTimeout } from './import-with-timeout';
 import { initDataLoader } from './loaders/init-data-loader';
 import {
   indexRedirectLoader,
+  requireStatusLoader,
   requireValidSessionLoader,
   userStatusLoader,
 } from './loaders/session-loaders';
@@ -17,7 +18,7 @@ import { AppShell } from './shell/app-shell';
 type RouteModule = { Component: ComponentType };
 type PagePath = Exclude<RoutePath, typeof ROUTE_PATHS.index>;
 
-// One chunk per page, each import raced against the chunk time-out of spec section 9.
+// One chunk per page, each import raced against the chunk time-out (ROUTE-22, CONST-11).
 const PAGE_MODULES: Record<PagePath, () => Promise<RouteModule>> = {
   [ROUTE_PATHS.login]: () => import('./routes/login-route'),
   [ROUTE_PATHS.newUser]: () => import('./routes/new-user-route'),
@@ -55,13 +56,16 @@ function pageRoute(path: PagePath, dependencies: LoaderDependencies): RouteObjec
   const definition = ROUTES.find((route) => route.path === path);
   const loaders: LoaderFunction[] = [];
   if (definition?.guarded) loaders.push(requireValidSessionLoader(dependencies));
+  if (definition?.requiredStatus) {
+    loaders.push(requireStatusLoader(dependencies, definition.requiredStatus));
+  }
   if (path === ROUTE_PATHS.userStatus) loaders.push(userStatusLoader(dependencies));
   if (definition?.usesInitData) loaders.push(initDataLoader(dependencies));
   const loader = inSequence(loaders);
   return { path, lazy: lazyPage(PAGE_MODULES[path]), ...(loader ? { loader } : {}) };
 }
 
-/** Every route of spec section 2 under the common shell. */
+/** Every route (ROUTE-6 to ROUTE-18) under the common shell (ROUTE-2). */
 export function appRoutes(dependencies: LoaderDependencies): RouteObject[] {
   const pagePaths = Object.keys(PAGE_MODULES) as PagePath[];
   return [

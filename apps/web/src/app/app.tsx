@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { LoadingOverlay } from '../components/loading-overlay';
-import { ToastRegion } from '../components/toast-region';
-import { ApiClientProvider } from '../lib/api-client/api-client-context';
-import { FirewallFlagProvider } from '../lib/firewall/firewall-flag-context';
-import { PortalConfigProvider } from '../lib/portal-config/portal-config-context';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { ToastRegion } from '@/components/toast-region';
+import { ApiClientProvider } from '@/lib/api-client/api-client-context';
+import { FirewallFlagProvider } from '@/lib/firewall/firewall-flag-context';
+import { PortalConfigProvider } from '@/lib/portal-config/portal-config-context';
 import type { PortalApp } from './portal-app';
 import { StartupGate } from './startup/startup-gate';
 

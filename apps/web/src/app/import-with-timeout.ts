@@ -1,5 +1,5 @@
 /**
- * Races a route chunk's dynamic import against a time-out (spec section 9: 120 s), so a chunk that
+ * Races a route chunk's dynamic import against a time-out (ROUTE-22: 120 s), so a chunk that
  * never arrives ends in the router's error page instead of an endless loading overlay.
  */
 export function importWithTimeout<T>(load: () => Promise<T>, timeoutMs: number): Promise<T> {

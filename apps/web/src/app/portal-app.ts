@@ -3,30 +3,30 @@ import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { PORTAL_CONSTANTS } from '@aviation-permits/domain';
 import type { PortalConfig } from '@aviation-permits/domain';
-import { createApiClient } from '../lib/api-client/api-client';
-import type { ApiClient } from '../lib/api-client/api-client';
-import { handleApiError } from '../lib/error-handler/handle-api-error';
-import { createFirewallFlag } from '../lib/firewall/firewall-flag';
-import type { FirewallFlag } from '../lib/firewall/firewall-flag';
-import { createHumanCheckSolver } from '../lib/human-check/create-human-check-solver';
+import { createApiClient } from '@/lib/api-client/api-client';
+import type { ApiClient } from '@/lib/api-client/api-client';
+import { handleApiError } from '@/lib/error-handler/handle-api-error';
+import { createFirewallFlag } from '@/lib/firewall/firewall-flag';
+import type { FirewallFlag } from '@/lib/firewall/firewall-flag';
+import { createHumanCheckSolver } from '@/lib/human-check/create-human-check-solver';
 import {
   createBundledHumanCheckWorker,
   startHumanCheckWorker,
-} from '../lib/human-check/start-human-check-worker';
-import { notify } from '../lib/toast/notify';
-import { clearCachedStatus, statusQueryOptions } from '../features/session/api/status-query';
+} from '@/lib/human-check/start-human-check-worker';
+import { notify } from '@/lib/toast/notify';
+import { clearCachedStatus, statusQueryOptions } from '@/features/session/api/status-query';
 import { appRoutes } from './app-routes';
 import { createQueryClient } from './create-query-client';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** Everything the running app is made of, built in one place (DESIGN.md "Composition root"). */
+/** Everything the running app is made of, built in one place (the composition root). */
 export interface PortalApp {
   config: PortalConfig;
   api: ApiClient;
   queryClient: QueryClient;
   firewallFlag: FirewallFlag;
-  /** The start-up checks of spec section 8, run once; true when the routes may render. */
+  /** The start-up checks (ROUTE-42), run once; true when the routes may render. */
   startup(): Promise<boolean>;
   /** The router, created on first use: only after the start-up checks passed. */
   router(): Router;

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ROUTER_ERROR_TITLE } from '@aviation-permits/domain';
 
-/** The router's default error element (spec section 2): the title and the error's message. */
+/** The router's default error element (ROUTE-18): the title and the error's message. */
 export function RouteErrorPage() {
   const error = useRouteError();
   return (

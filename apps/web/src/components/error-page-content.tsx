@@ -3,7 +3,7 @@ import { ExternalLink } from './external-link';
 import { SITE_LINKS } from './site-links';
 
 /**
- * The error page of spec section 2: /ErrorPage, unknown paths and a failed start-up. Plain
+ * The error page (ROUTE-17): /ErrorPage, unknown paths and a failed start-up. Plain
  * anchors only, because after a failed start-up it is shown without the router.
  */
 export function ErrorPageContent() {

@@ -1,4 +1,4 @@
-/** Spec section 2: a full-screen overlay with a spinner while something loads. */
+/** ROUTE-36: a full-screen overlay with a spinner while something loads. */
 export function LoadingOverlay({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="portal-loading-overlay" role="status" aria-label={label}>

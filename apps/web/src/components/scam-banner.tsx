@@ -1,6 +1,6 @@
 import { PORTAL_CONSTANTS } from '@aviation-permits/domain';
 
-/** Spec section 1: a banner warns against phone scams and gives the helpline 1799. */
+/** ROUTE-4: a banner warns against phone scams and gives the helpline 1799. */
 export function ScamBanner() {
   return (
     <div className="portal-scam-banner">

@@ -3,7 +3,7 @@ import { PORTAL_CONSTANTS } from '@aviation-permits/domain';
 import { ExternalLink } from './external-link';
 import { SITE_LINKS } from './site-links';
 
-/** Spec section 1: contact, feedback, FAQ, vulnerability, privacy and terms links; last-updated date. */
+/** ROUTE-5: contact, feedback, FAQ, vulnerability, privacy and terms links; last-updated date. */
 export function SiteFooter({
   authorityName,
   supportEmail,

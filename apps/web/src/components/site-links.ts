@@ -3,7 +3,7 @@
 // every government digital service. Authority-specific pages belong in the server configuration.
 
 export const SITE_LINKS = {
-  /** Spec section 2: the error page links to an external enquiries and feedback form. */
+  /** ROUTE-17: the error page links to an external enquiries and feedback form. */
   enquiriesFeedbackForm: 'https://www.reach.gov.sg/',
   faq: 'https://www.gov.sg/faq',
   reportVulnerability: 'https://www.tech.gov.sg/report_vulnerability',

@@ -1,30 +1,15 @@
-import type { CSSProperties } from 'react';
-import { ToastContainer, cssTransition } from 'react-toastify/unstyled';
-import 'react-toastify/ReactToastify.css';
-import { PORTAL_CONSTANTS } from '@aviation-permits/domain';
-import './toast-region.css';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { onToastsRequested, toastsRequested } from '@/lib/toast/toast-library';
 
-// Spec section 2: toasts fade in over 0.5 s; the keyframes are in toast-region.css and read
-// their duration from --portal-toast-fade-in.
-const fade = cssTransition({ enter: 'portal-toast-fade-in', exit: 'portal-toast-fade-out' });
+// react-toastify and its styles load with the first toast (PERF-8), not with the page.
+const ToastContainerRegion = lazy(() => import('./toast-container'));
 
-const sizeAndTiming = {
-  '--toastify-toast-width': `${PORTAL_CONSTANTS.toastWidthPx}px`,
-  '--portal-toast-max-width': `${PORTAL_CONSTANTS.toastMaxWidthPx}px`,
-  '--portal-toast-fade-in': `${PORTAL_CONSTANTS.toastFadeInMs}ms`,
-} as CSSProperties;
-
-/** Where every toast of the app appears: bottom-center, 320 px wide (max 500 px). */
+/** Where every toast of the app appears; mounts the container once the first toast is asked for. */
 export function ToastRegion() {
-  return (
-    <ToastContainer
-      position={PORTAL_CONSTANTS.toastPlacement}
-      autoClose={PORTAL_CONSTANTS.toastAutoDismissMs}
-      transition={fade}
-      newestOnTop={false}
-      closeOnClick={false}
-      pauseOnFocusLoss
-      style={sizeAndTiming}
-    />
-  );
+  const requested = useSyncExternalStore(onToastsRequested, toastsRequested, () => false);
+  return requested ? (
+    <Suspense fallback={null}>
+      <ToastContainerRegion />
+    </Suspense>
+  ) : null;
 }

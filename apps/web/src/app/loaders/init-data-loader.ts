@@ -1,4 +1,4 @@
-import { initDataQueryOptions } from '../../features/init-data/api/init-data-query';
+import { initDataQueryOptions } from '@/features/init-data/api/init-data-query';
 import type { LoaderDependencies } from './session-loaders';
 
 /** Pages that take the shared initial data (domain ROUTES usesInitData) have it before they render. */

@@ -2,15 +2,15 @@ import { redirect } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { NO_STATUS, ROUTE_PATHS, indexRedirectPath } from '@aviation-permits/domain';
 import type { AccountStatus } from '@aviation-permits/domain';
-import type { ApiClient } from '../../lib/api-client/api-client';
-import { statusQueryOptions } from '../../features/session/api/status-query';
+import type { ApiClient } from '@/lib/api-client/api-client';
+import { statusQueryOptions } from '@/features/session/api/status-query';
 
 export interface LoaderDependencies {
   queryClient: QueryClient;
   api: ApiClient;
 }
 
-/** "/": sends the visitor where their status belongs (spec section 2, "Index redirect"). */
+/** "/": sends the visitor where their status belongs (ROUTE-6, the index redirect). */
 export function indexRedirectLoader({ queryClient, api }: LoaderDependencies) {
   return async () => {
     const session = await queryClient.ensureQueryData(statusQueryOptions(api));
@@ -19,13 +19,28 @@ export function indexRedirectLoader({ queryClient, api }: LoaderDependencies) {
 }
 
 /**
- * The guard of spec section 2: without a valid session, /login. It asks the server every time
+ * The guard (ROUTE-19): without a valid session, /login. It asks the server every time
  * (no cached answer), because a session may have ended since the page last looked.
  */
 export function requireValidSessionLoader({ queryClient, api }: LoaderDependencies) {
   return async () => {
     const session = await queryClient.fetchQuery({ ...statusQueryOptions(api), staleTime: 0 });
     return session.userSessionValid ? null : redirect(ROUTE_PATHS.login);
+  };
+}
+
+/**
+ * ROUTE-20: a page for one status only (/dashboard: ACTIVE). Runs after the guard, so the session
+ * is valid and fresh; any other status goes where the index redirect sends it (PENDING_REGISTRATION
+ * to /profile, SUBMITTED and the others to /userStatus). The server refuses the page's calls too.
+ */
+export function requireStatusLoader(
+  { queryClient, api }: LoaderDependencies,
+  requiredStatus: AccountStatus,
+) {
+  return async () => {
+    const session = await queryClient.ensureQueryData(statusQueryOptions(api));
+    return session.status === requiredStatus ? null : redirect(indexRedirectPath(session.status));
   };
 }
 

@@ -1,5 +1,7 @@
-import { PlannedPage } from '../../components/planned-page';
+import { ApplicationDetailsPage } from '@/features/application-details/components/application-details-page';
+
+export const APPLICATION_DETAILS_HEADING = 'Application Details';
 
 export function Component() {
-  return <PlannedPage heading="Application Details" />;
+  return <ApplicationDetailsPage heading={APPLICATION_DETAILS_HEADING} />;
 }

@@ -1,5 +1,7 @@
-import { PlannedPage } from '../../components/planned-page';
+import { ApplicationFormPage } from '@/features/application-form/components/application-form-page';
+
+export const APPLY_PERMIT_HEADING = 'Apply for Permit';
 
 export function Component() {
-  return <PlannedPage heading="Apply for Permit" />;
+  return <ApplicationFormPage heading={APPLY_PERMIT_HEADING} />;
 }

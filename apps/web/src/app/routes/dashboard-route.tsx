@@ -1,5 +1,7 @@
-import { PlannedPage } from '../../components/planned-page';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+
+export const DASHBOARD_HEADING = 'Dashboard';
 
 export function Component() {
-  return <PlannedPage heading="Dashboard" />;
+  return <DashboardPage heading={DASHBOARD_HEADING} />;
 }

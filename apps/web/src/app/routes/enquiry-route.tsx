@@ -1,16 +1,16 @@
-import { EnquiryPage } from '../../features/enquiry/components/enquiry-page';
-import { useInitData } from '../../features/init-data/api/init-data-query';
+import { EnquiryPage } from '@/features/enquiry/components/enquiry-page';
+import { useInitData } from '@/features/init-data/api/init-data-query';
 
 export function Component() {
   const initData = useInitData();
   return (
     <EnquiryPage
       categories={initData.categories.map((category) => ({
-        key: String(category.id),
-        label: category.cardTitle,
+        value: String(category.id),
+        label: category.name,
       }))}
       activityTypes={initData.aerialActivityTypes.map((activity) => ({
-        key: activity.code,
+        value: activity.code,
         label: activity.label,
       }))}
     />

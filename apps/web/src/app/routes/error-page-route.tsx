@@ -1,4 +1,4 @@
-import { ErrorPageContent } from '../../components/error-page-content';
+import { ErrorPageContent } from '@/components/error-page-content';
 
 export function Component() {
   return <ErrorPageContent />;

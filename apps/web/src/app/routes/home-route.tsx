@@ -1,4 +1,4 @@
-import { ApplyPage } from '../../features/apply/components/apply-page';
+import { ApplyPage } from '@/features/apply/components/apply-page';
 
 export function Component() {
   return <ApplyPage />;

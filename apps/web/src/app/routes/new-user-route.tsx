@@ -1,6 +1,6 @@
-import { NewUserPage } from '../../features/registration/components/new-user-page';
-import { ProfilePage } from '../../features/profile/components/profile-page';
-import { useUserSession } from '../../features/session/api/status-query';
+import { NewUserPage } from '@/features/registration/components/new-user-page';
+import { ProfilePage } from '@/features/profile/components/profile-page';
+import { useUserSession } from '@/features/session/api/status-query';
 
 export const NEW_USER_HEADING = 'User Registration';
 

@@ -1,4 +1,4 @@
-import { ProfilePage } from '../../features/profile/components/profile-page';
+import { ProfilePage } from '@/features/profile/components/profile-page';
 
 export const PROFILE_HEADING = 'User Profile';
 

@@ -1,9 +1,9 @@
 import { useLoaderData } from 'react-router';
 import { accountMenu } from '@aviation-permits/domain';
 import type { AccountStatus } from '@aviation-permits/domain';
-import { UserStatusPage } from '../../features/account-status/components/user-status-page';
-import { useLogout } from '../../features/session/api/logout';
-import { useUserSession } from '../../features/session/api/status-query';
+import { UserStatusPage } from '@/features/account-status/components/user-status-page';
+import { useLogout } from '@/features/session/api/logout';
+import { useUserSession } from '@/features/session/api/status-query';
 
 export function Component() {
   const { status } = useLoaderData<{ status: AccountStatus }>();
@@ -15,6 +15,8 @@ export function Component() {
     <UserStatusPage
       status={status}
       loggingOut={logout.isPending}
+      // The status answer carries only a proved address (ACC-34); an identity user without one is told.
+      needsEmailProof={session.spcpLogin && session.email === ''}
       {...(needsLogoutHere ? { onLogout: () => logout.mutate() } : {})}
     />
   );

@@ -1,20 +1,20 @@
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { routeMeta } from '@aviation-permits/domain';
-import { FirewallBanner } from '../../components/firewall-banner';
-import { LoadingOverlay } from '../../components/loading-overlay';
-import { MAIN_CONTENT_ID } from '../../components/main-content-id';
-import { PageMeta } from '../../components/page-meta';
-import { SiteFooter } from '../../components/site-footer';
-import { SkipLink } from '../../components/skip-link';
-import { useLogout } from '../../features/session/api/logout';
-import { useUserSession } from '../../features/session/api/status-query';
-import { SessionModals } from '../../features/session/components/session-modals';
-import { useFirewallBlocked } from '../../lib/firewall/firewall-flag-context';
-import { usePortalConfig } from '../../lib/portal-config/portal-config-context';
+import { FirewallBanner } from '@/components/firewall-banner';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { MAIN_CONTENT_ID } from '@/components/main-content-id';
+import { PageMeta } from '@/components/page-meta';
+import { SiteFooter } from '@/components/site-footer';
+import { SkipLink } from '@/components/skip-link';
+import { useLogout } from '@/features/session/api/logout';
+import { useUserSession } from '@/features/session/api/status-query';
+import { SessionModals } from '@/features/session/components/session-modals';
+import { useFirewallBlocked } from '@/lib/firewall/firewall-flag-context';
+import { usePortalConfig } from '@/lib/portal-config/portal-config-context';
 import { NavigationBar } from './navigation-bar';
 import { SiteHeader } from './site-header';
 
-/** The common shell of spec section 2 around every route: header, footer, session watcher. */
+/** The common shell (ROUTE-2) around every route: header, footer, session watcher. */
 export function AppShell() {
   const config = usePortalConfig();
   const session = useUserSession();

@@ -5,7 +5,7 @@ import { accountMenu, navigationItems } from '@aviation-permits/domain';
 import type { UserSession } from '@aviation-permits/domain';
 
 /**
- * Spec section 2's navigation bar: the links the domain's rules give the session, then either the
+ * The navigation bar (ROUTE-24 to ROUTE-31): the links the domain's rules give the session, then either the
  * user-name dropdown (User Profile, Logout) or the "Login / Signup" button.
  */
 export function NavigationBar({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Masthead } from '../../components/masthead';
-import { ScamBanner } from '../../components/scam-banner';
+import { Masthead } from '@/components/masthead';
+import { ScamBanner } from '@/components/scam-banner';
 
 /**
  * The banner landmark: government masthead, scam warning, the authority's name (`brand`, a link

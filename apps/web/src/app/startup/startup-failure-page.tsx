@@ -1,15 +1,15 @@
 import { ROUTE_PATHS, routeMeta } from '@aviation-permits/domain';
-import { ErrorPageContent } from '../../components/error-page-content';
-import { FirewallBanner } from '../../components/firewall-banner';
-import { MAIN_CONTENT_ID } from '../../components/main-content-id';
-import { PageMeta } from '../../components/page-meta';
-import { SiteFooter } from '../../components/site-footer';
-import { SkipLink } from '../../components/skip-link';
-import { useFirewallBlocked } from '../../lib/firewall/firewall-flag-context';
-import { usePortalConfig } from '../../lib/portal-config/portal-config-context';
-import { SiteHeader } from '../shell/site-header';
+import { ErrorPageContent } from '@/components/error-page-content';
+import { FirewallBanner } from '@/components/firewall-banner';
+import { MAIN_CONTENT_ID } from '@/components/main-content-id';
+import { PageMeta } from '@/components/page-meta';
+import { SiteFooter } from '@/components/site-footer';
+import { SkipLink } from '@/components/skip-link';
+import { useFirewallBlocked } from '@/lib/firewall/firewall-flag-context';
+import { usePortalConfig } from '@/lib/portal-config/portal-config-context';
+import { SiteHeader } from '@/app/shell/site-header';
 
-/** Spec section 8: when a start-up check fails the error page is shown, without the routes. */
+/** ROUTE-42: when a start-up check fails the error page is shown, without the routes. */
 export function StartupFailurePage() {
   const config = usePortalConfig();
   const firewallBlocked = useFirewallBlocked();

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import type { PortalApp } from '../portal-app';
+import type { PortalApp } from '@/app/portal-app';
 import { StartupFailurePage } from './startup-failure-page';
 
 /** Renders the routes once the start-up checks passed, the error page if they failed. */

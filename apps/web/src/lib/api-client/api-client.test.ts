@@ -175,27 +175,109 @@ describe('request pipeline: CSRF', () => {
     expect(headers.get('x-access-content')).toBe('token');
   });
 
-  it('fetches a new CSRF token after the server rejected the cached one', async () => {
+  /** A server whose token is bound to the session: it accepts only the newest token it issued. */
+  function sessionBoundServer(submitAnswer: () => Response = () => json({ saved: true })) {
     let issued = 0;
-    let rejectNext = true;
     const network = fakeNetwork({
       [`GET ${API_PATHS.csrfToken}`]: () => json({ csrfToken: `csrf-${++issued}` }),
       [`POST ${SUBMIT}`]: () => {
-        if (!rejectNext) return json({});
-        rejectNext = false;
-        return json({ status: 403, errorCodes: 'INVALID CSRF TOKEN' }, { status: 403 });
+        const sent = network.calls.at(-1)?.headers.get('x-csrf-token');
+        return sent === `csrf-${issued}`
+          ? submitAnswer()
+          : json({ status: 403, errorCodes: 'INVALID CSRF TOKEN' }, { status: 403 });
       },
     });
+    return {
+      network,
+      /** A sign-in or sign-out elsewhere in the app: the server's next token is a new one. */
+      rotate: () => void ++issued,
+    };
+  }
+
+  it('after a sign-in voided the cached token, fetches a fresh one and sends the call again (SEC-4)', async () => {
+    const { network, rotate } = sessionBoundServer();
     const api = client(network);
+    const schema = z.object({ saved: z.boolean() });
+    await api.call(SUBMIT, { method: 'POST', body: { step: 1 }, schema });
 
-    await expect(api.call(SUBMIT, { method: 'POST', schema: z.object({}) })).rejects.toMatchObject({
-      status: 403,
-      errorCodes: 'INVALID CSRF TOKEN',
-    });
-    await api.call(SUBMIT, { method: 'POST', schema: z.object({}) });
+    rotate();
+    const answer = await api.call(SUBMIT, { method: 'POST', body: { step: 2 }, schema });
 
+    expect(answer).toEqual({ saved: true });
     const sent = network.calls.filter((call) => call.url === SUBMIT);
-    expect(sent.map((call) => call.headers.get('x-csrf-token'))).toEqual(['csrf-1', 'csrf-2']);
+    expect(sent.map((call) => [call.headers.get('x-csrf-token'), call.body])).toEqual([
+      ['csrf-1', '{"step":1}'],
+      ['csrf-1', '{"step":2}'],
+      ['csrf-3', '{"step":2}'],
+    ]);
+  });
+
+  it('keeps the fresh token for the calls after the retry', async () => {
+    const { network, rotate } = sessionBoundServer();
+    const api = client(network);
+    const schema = z.object({ saved: z.boolean() });
+    await api.call(SUBMIT, { method: 'POST', schema });
+    rotate();
+    await api.call(SUBMIT, { method: 'POST', schema });
+
+    await api.call(SUBMIT, { method: 'POST', schema });
+
+    const tokenFetches = network.calls.filter((call) => call.url === API_PATHS.csrfToken);
+    expect(tokenFetches).toHaveLength(2);
+    expect(network.calls.at(-1)?.headers.get('x-csrf-token')).toBe('csrf-3');
+  });
+
+  it('retries once only: a second refusal reaches the caller (and the shared handler)', async () => {
+    const network = fakeNetwork({
+      [`GET ${API_PATHS.csrfToken}`]: () => json({ csrfToken: 'csrf-any' }),
+      [`POST ${SUBMIT}`]: () =>
+        json({ status: 403, errorCodes: 'INVALID CSRF TOKEN' }, { status: 403 }),
+    });
+
+    await expect(
+      client(network).call(SUBMIT, { method: 'POST', schema: z.object({}) }),
+    ).rejects.toMatchObject({ status: 403, errorCodes: 'INVALID CSRF TOKEN' });
+    expect(network.calls.filter((call) => call.url === SUBMIT)).toHaveLength(2);
+  });
+
+  it('sends the retry with the same human-check solution, solved once', async () => {
+    const OTP_REQUEST = '/login-service/email-otp';
+    let issued = 0;
+    const network = fakeNetwork({
+      [`GET ${API_PATHS.csrfToken}`]: () => json({ csrfToken: `csrf-${++issued}` }),
+      [`GET ${API_PATHS.humanCheckChallenge}`]: () => json(CHALLENGE),
+      [`POST ${OTP_REQUEST}`]: () =>
+        network.calls.at(-1)?.headers.get('x-csrf-token') === 'csrf-2'
+          ? json({})
+          : json({ status: 403, errorCodes: 'INVALID CSRF TOKEN' }, { status: 403 }),
+    });
+    const solveHumanCheck = vi.fn(async () => 'solved-payload');
+
+    await client(network, solveHumanCheck).call(OTP_REQUEST, {
+      method: 'POST',
+      humanCheck: true,
+      schema: z.object({}),
+    });
+
+    expect(solveHumanCheck).toHaveBeenCalledTimes(1);
+    const sent = network.calls.filter((call) => call.url === OTP_REQUEST);
+    expect(sent.map((call) => call.headers.get('x-human-check'))).toEqual([
+      'solved-payload',
+      'solved-payload',
+    ]);
+  });
+
+  it('does not retry a reading call or another refusal', async () => {
+    const network = fakeNetwork({
+      [`GET ${API_PATHS.csrfToken}`]: () => json({ csrfToken: 'csrf-1' }),
+      [`POST ${SUBMIT}`]: () =>
+        json({ status: 403, errorCodes: 'INVALID RC TOKEN' }, { status: 403 }),
+    });
+
+    await expect(
+      client(network).call(SUBMIT, { method: 'POST', schema: z.object({}) }),
+    ).rejects.toMatchObject({ errorCodes: 'INVALID RC TOKEN' });
+    expect(network.calls.filter((call) => call.url === SUBMIT)).toHaveLength(1);
   });
 });
 

@@ -12,6 +12,7 @@ import type { HumanCheckChallenge } from '@aviation-permits/domain';
 import { ApiError } from './api-error';
 import { parseJson } from './parse-json';
 import { readErrorResponse } from './read-error-response';
+import { xhrFetch, type ProgressFetch, type UploadProgress } from './xhr-fetch';
 
 /**
  * How long one call may take before the pipeline gives up on it. Generous, because the slowest
@@ -31,6 +32,12 @@ export interface CallOptions<T> {
   schema: z.ZodType<T>;
   /** The server route requires a solved human-check challenge (Fastify config humanCheck). */
   humanCheck?: boolean;
+  /** Headers of this call only (the map search's Authorization); the pipeline's own headers win. */
+  headers?: Readonly<Record<string, string>>;
+  /** Reports how much of the body is sent (a file upload's progress bar, APP-43). */
+  onUploadProgress?: (progress: UploadProgress) => void;
+  /** 'blob': the answer is a file (a document download), checked with `schema` as a Blob. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface ApiClient {
@@ -43,6 +50,8 @@ export interface ApiClientDependencies {
   /** Solves a challenge off the main thread and returns the `x-human-check` header value. */
   solveHumanCheck(challenge: HumanCheckChallenge): Promise<string>;
   fetch?: typeof fetch;
+  /** The transport of calls that report upload progress; XMLHttpRequest by default. */
+  progressFetch?: ProgressFetch;
   timeoutMs?: number;
 }
 
@@ -51,6 +60,7 @@ const STATE_CHANGING_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 
 /** The one request pipeline of the web app: every call to the portal's services goes through it. */
 export function createApiClient(dependencies: ApiClientDependencies): ApiClient {
   const fetchFn = dependencies.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const progressFetch = dependencies.progressFetch ?? xhrFetch;
   const timeoutMs = dependencies.timeoutMs ?? REQUEST_TIMEOUT_MS;
   let accessContent = dependencies.initialAccessContent;
   // The pending or settled token; shared, so concurrent first calls fetch it only once.
@@ -82,41 +92,70 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
 
   async function call<T>(url: string, options: CallOptions<T>): Promise<T> {
     const method = options.method ?? 'GET';
-    const headers = new Headers({
-      accept: 'application/json',
-      [REQUEST_HEADERS.clientTimeout]: String(PORTAL_CONSTANTS.clientTimeoutHeaderValue),
-    });
-    if (STATE_CHANGING_METHODS.has(method)) {
-      headers.set(REQUEST_HEADERS.csrfToken, await getCsrfToken());
-    }
+    const headers = new Headers(options.headers);
+    headers.set('accept', options.responseType === 'blob' ? '*/*' : 'application/json');
+    headers.set(REQUEST_HEADERS.clientTimeout, String(PORTAL_CONSTANTS.clientTimeoutHeaderValue));
+    const changesState = STATE_CHANGING_METHODS.has(method);
+    const token = changesState ? getCsrfToken() : undefined;
+    if (token) headers.set(REQUEST_HEADERS.csrfToken, await token);
     if (options.humanCheck) {
       headers.set(REQUEST_HEADERS.humanCheck, await solveHumanCheck(url));
     }
     const body = encodeBody(options.body);
     // Multipart sets no content type here: the browser adds it together with the boundary.
     if (typeof body === 'string') headers.set('content-type', 'application/json');
-    // Read last: the CSRF and challenge calls above may have brought a newer token.
+
+    try {
+      return await send(url, options, { method, headers, body, token });
+    } catch (error) {
+      // SEC-4: the token is bound to the session, so a sign-in, a sign-out or a session that ended
+      // on the server voids the cached one. Fetch a fresh token and try once more; the server
+      // checks the token before the human check, so the same solution is still unspent.
+      if (!(changesState && isInvalidCsrf(error))) throw error;
+      const fresh = getCsrfToken();
+      headers.set(REQUEST_HEADERS.csrfToken, await fresh);
+      return await send(url, options, { method, headers, body, token: fresh });
+    }
+  }
+
+  async function send<T>(
+    url: string,
+    options: CallOptions<T>,
+    request: {
+      method: HttpMethod;
+      headers: Headers;
+      body: string | FormData | undefined;
+      /** The CSRF token sent, forgotten if the server refuses it. */
+      token: Promise<string> | undefined;
+    },
+  ): Promise<T> {
+    const { method, headers, body } = request;
+    // Read last: the CSRF and challenge calls before may have brought a newer token.
     headers.set(REQUEST_HEADERS.accessContent, accessContent);
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      const response = await fetchFn(url, {
+      const init: RequestInit = {
         method,
         headers,
         credentials: 'same-origin',
         signal: controller.signal,
         ...(body !== undefined ? { body } : {}),
-      });
+      };
+      const response = options.onUploadProgress
+        ? await progressFetch(url, init, options.onUploadProgress)
+        : await fetchFn(url, init);
       accessContent = response.headers.get(RESPONSE_HEADERS.accessContent) ?? accessContent;
       if (!response.ok) {
         const error = await readErrorResponse(response, url);
-        // The secret cookie may have expired: the next state-changing call starts afresh.
-        if (error.errorCodes === ERROR_CODES.invalidCsrf) csrfToken = undefined;
+        // The secret cookie may have expired, or the session changed: the next state-changing
+        // call starts afresh (unless a concurrent call already fetched a newer token).
+        if (isInvalidCsrf(error) && csrfToken === request.token) csrfToken = undefined;
         throw error;
       }
       // Awaited here, so the time-out and the failure mapping below cover reading the body too.
-      return await parseBody(response, url, options.schema);
+      return await parseBody(response, url, options);
     } catch (error) {
       if (error instanceof ApiError) throw error;
       const message = controller.signal.aborted
@@ -131,14 +170,23 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
   return { call };
 }
 
+function isInvalidCsrf(error: unknown): boolean {
+  return error instanceof ApiError && error.errorCodes === ERROR_CODES.invalidCsrf;
+}
+
 function encodeBody(body: unknown): string | FormData | undefined {
   if (body === undefined || body instanceof FormData) return body;
   return JSON.stringify(body);
 }
 
-async function parseBody<T>(response: Response, url: string, schema: z.ZodType<T>): Promise<T> {
-  const text = await response.text();
-  const parsed = schema.safeParse(parseJson(text));
+async function parseBody<T>(
+  response: Response,
+  url: string,
+  { schema, responseType }: CallOptions<T>,
+): Promise<T> {
+  const blob = responseType === 'blob' ? await response.blob() : undefined;
+  const text = blob ? '' : await response.text();
+  const parsed = schema.safeParse(blob ?? parseJson(text));
   if (!parsed.success) {
     throw new ApiError({
       message: `Unexpected answer from ${url}: ${parsed.error.message}`,

@@ -2,7 +2,7 @@ import type { FieldError } from '@aviation-permits/domain';
 
 /**
  * Every failed call of the request pipeline, in one shape the shared error handler reads
- * (spec section 8: status, errorCodes, errors, detail and the request url).
+ * (ERR-13: status, errorCodes, errors, detail and the request url).
  */
 export class ApiError extends Error {
   /** HTTP status; undefined when no answer came (network failure, time-out, broken response). */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, FIREWALL_SIGNATURE, serverDownMessage } from '@aviation-permits/domain';
-import { ApiError } from '../api-client/api-error';
+import { ApiError } from '@/lib/api-client/api-error';
 import { handleApiError } from './handle-api-error';
 
 const SUPPORT_EMAIL = 'help@aviation.example';
@@ -35,7 +35,7 @@ function apiError(init: Omit<ConstructorParameters<typeof ApiError>[0], 'message
   return new ApiError({ message: 'failed', url: URL, ...init });
 }
 
-describe('shared error handler (spec section 8)', () => {
+describe('shared error handler (ERR-5 to ERR-13)', () => {
   it('500: shows the server-down message with the support e-mail', async () => {
     expect(await handle(apiError({ status: 500, errorCodes: 'INTERNAL_SERVER_ERROR' }))).toEqual([
       `toast: ${serverDownMessage(SUPPORT_EMAIL)}`,

@@ -6,9 +6,9 @@ import {
   ROUTE_PATHS,
   serverDownMessage,
 } from '@aviation-permits/domain';
-import { ApiError } from '../api-client/api-error';
+import { ApiError } from '@/lib/api-client/api-error';
 
-/** What the handler may do; passed in so each row of spec section 8's table is tested with fakes. */
+/** What the handler may do; passed in so each row of the table (ERR-6 to ERR-13) is tested with fakes. */
 export interface ErrorHandlerEffects {
   /** Shows an error toast. */
   showError(message: string): void;
@@ -25,7 +25,7 @@ export interface ErrorHandlerSettings {
 }
 
 /**
- * The shared handler of spec section 8: every failed call ends here, whatever feature made it.
+ * The shared handler (ERR-5): every failed call ends here, whatever feature made it.
  * Anything that is not an ApiError (a bug, a failed chunk) counts as "no status".
  */
 export async function handleApiError(

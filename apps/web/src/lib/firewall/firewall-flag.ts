@@ -1,5 +1,5 @@
 /**
- * Set when a firewall in front of the portal blocked a request (spec section 8): the shell then
+ * Set when a firewall in front of the portal blocked a request (ERR-9): the shell then
  * shows a banner instead of a toast. A tiny external store, because the shared error handler
  * runs outside React (in the query cache) and React reads it with useSyncExternalStore.
  */

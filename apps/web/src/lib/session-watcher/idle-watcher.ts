@@ -1,4 +1,4 @@
-/** The interactions that count as "the user is still here" (spec section 4). */
+/** The interactions that count as "the user is still here" (ACC-13). */
 export const INTERACTION_EVENTS = ['click', 'load', 'keydown'] as const;
 
 export interface IdleWatcher {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { toast } from 'react-toastify/unstyled';
-import { ToastRegion } from '../../components/toast-region';
+import { ToastRegion } from '@/components/toast-region';
 import { notify } from './notify';
 
 function progressBarOf(message: string): HTMLElement | null {
@@ -15,7 +15,7 @@ afterEach(() => {
   act(() => toast.dismiss());
 });
 
-describe('toasts (spec section 2)', () => {
+describe('toasts (ROUTE-37 to ROUTE-39)', () => {
   it('appear bottom-center, 320 px wide (max 500 px), fading in over 0.5 s', async () => {
     render(<ToastRegion />);
     act(() => notify('Saved'));

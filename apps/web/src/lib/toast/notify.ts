@@ -1,5 +1,5 @@
-import { toast } from 'react-toastify/unstyled';
 import { PORTAL_CONSTANTS } from '@aviation-permits/domain';
+import { loadToastLibrary } from './toast-library';
 
 export type ToastAppearance = (typeof PORTAL_CONSTANTS.toastAppearances)[number];
 
@@ -12,8 +12,13 @@ export interface NotifyOptions {
 
 /** Shows a toast the way spec section 2 describes (default 5000 ms, bottom-center). */
 export function notify(message: string, options: NotifyOptions = {}): void {
-  toast(message, {
-    type: options.appearance ?? 'default',
-    autoClose: options.autoDismissMs ?? PORTAL_CONSTANTS.toastAutoDismissMs,
-  });
+  loadToastLibrary().then(
+    ({ toast }) => {
+      toast(message, {
+        type: options.appearance ?? 'default',
+        autoClose: options.autoDismissMs ?? PORTAL_CONSTANTS.toastAutoDismissMs,
+      });
+    },
+    (error: unknown) => console.error('The toast could not be shown:', message, error),
+  );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTE_PATHS, USER_STATUS_TEXTS } from '@aviation-permits/domain';
+import { EMAIL_PROOF_MESSAGES, ROUTE_PATHS, USER_STATUS_TEXTS } from '@aviation-permits/domain';
 import type { AccountStatus } from '@aviation-permits/domain';
 import { renderPortal } from '../../../../tests/render-portal';
 
@@ -15,7 +15,7 @@ async function openUserStatus(session: ReturnType<typeof emailSession>) {
   return { ...rendered, main: screen.getByRole('main') };
 }
 
-describe('/userStatus (spec section 4)', () => {
+describe('/userStatus (ACC-40)', () => {
   it.each(Object.entries(USER_STATUS_TEXTS))('explains %s', async (status, text) => {
     const { main } = await openUserStatus(emailSession(status as AccountStatus));
     expect(within(main).getByRole('heading', { level: 2, name: text.title })).toBeVisible();
@@ -46,6 +46,22 @@ describe('/userStatus (spec section 4)', () => {
   it('leaves Logout to the navigation for a Singpass or Corppass user', async () => {
     const { main } = await openUserStatus({ ...emailSession('DISABLED'), spcpLogin: true });
     expect(within(main).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a Singpass user without a proved address', true, '', true],
+    ['a Singpass user with a proved address', true, 'proved@example.sg', false],
+    ['an e-mail user', false, 'applicant@example.sg', false],
+  ])('tells %s whether the address needs verifying (ACC-34)', async (_who, spcp, email, told) => {
+    const { main } = await openUserStatus({ ...emailSession('SUBMITTED'), spcpLogin: spcp, email });
+    if (told) {
+      expect(main).toHaveTextContent(EMAIL_PROOF_MESSAGES.needsProof);
+      expect(
+        within(main).getByRole('link', { name: 'Verify your e-mail address' }),
+      ).toHaveAttribute('href', ROUTE_PATHS.profile);
+    } else {
+      expect(main).not.toHaveTextContent(EMAIL_PROOF_MESSAGES.needsProof);
+    }
   });
 
   it('links MORE_INFO_NEEDED to the profile to update and resubmit', async () => {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { ROUTE_PATHS, USER_STATUS_TEXTS } from '@aviation-permits/domain';
+import { EMAIL_PROOF_MESSAGES, ROUTE_PATHS, USER_STATUS_TEXTS } from '@aviation-permits/domain';
 import type { AccountStatus } from '@aviation-permits/domain';
 
 /**
- * /userStatus: what the account's status means for the user (spec section 4). `onLogout` is
+ * /userStatus: what the account's status means for the user (ACC-39, ACC-40). `onLogout` is
  * given when the navigation bar offers no Logout to this user (an e-mail log-in whose account is
  * locked, deleted, rejected or on hold), so the page is their way out.
  */
@@ -11,8 +11,11 @@ export function UserStatusPage({
   status,
   onLogout,
   loggingOut = false,
+  needsEmailProof = false,
 }: {
   status: AccountStatus;
+  /** A Singpass or Corppass user without a proved address: no decision can be e-mailed (ACC-34). */
+  needsEmailProof?: boolean;
   onLogout?: () => void;
   loggingOut?: boolean;
 }) {
@@ -25,6 +28,12 @@ export function UserStatusPage({
       {status === 'MORE_INFO_NEEDED' && (
         <p>
           <Link to={ROUTE_PATHS.profile}>Update your profile and submit it again</Link>
+        </p>
+      )}
+      {needsEmailProof && (
+        <p role="note">
+          {EMAIL_PROOF_MESSAGES.needsProof}{' '}
+          <Link to={ROUTE_PATHS.profile}>Verify your e-mail address</Link>
         </p>
       )}
       {onLogout && (

@@ -1,8 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { API_PATHS, initDataSchema } from '@aviation-permits/domain';
 import type { InitData } from '@aviation-permits/domain';
-import type { ApiClient } from '../../../lib/api-client/api-client';
-import { useApiClient } from '../../../lib/api-client/api-client-context';
+import type { ApiClient } from '@/lib/api-client/api-client';
+import { useApiClient } from '@/lib/api-client/api-client-context';
 
 /** GET …/application/common/init-data: lists, options and constants shared by several pages. */
 export function initDataQueryOptions(api: ApiClient) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS, otpRequestAcceptedSchema } from '@aviation-permits/domain';
 import type { OtpRequest } from '@aviation-permits/domain';
-import { useApiClient } from '../../../lib/api-client/api-client-context';
+import { useApiClient } from '@/lib/api-client/api-client-context';
 
 /**
  * POST /login-service/otp/request: sends a one-time code to the address. The route requires a

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { OtpRequest, UserSession } from '@aviation-permits/domain';
-import { useRequestOtp } from '../api/request-otp';
-import { serverFieldError } from '../api/server-field-error';
-import { useVerifyOtp } from '../api/verify-otp';
-import { useCountdown } from '../hooks/use-countdown';
+import { useRequestOtp } from '@/features/login/api/request-otp';
+import { serverFieldError } from '@/lib/api-client/server-field-error';
+import { useVerifyOtp } from '@/features/login/api/verify-otp';
+import { useCountdown } from '@/lib/hooks/use-countdown';
 import { EmailStepForm } from './email-step-form';
 import { OtpStepForm } from './otp-step-form';
 
@@ -13,7 +13,7 @@ interface SentCode {
 }
 
 /**
- * The e-mail one-time code log-in (spec section 4): address, then code, with a resend countdown.
+ * The e-mail one-time code log-in (ACC-2 to ACC-5): address, then code, with a resend countdown.
  * Failed calls also reach the shared error handler (toasts); field errors are repeated inline.
  */
 export function EmailOtpLogin({ onSignedIn }: { onSignedIn: (session: UserSession) => void }) {

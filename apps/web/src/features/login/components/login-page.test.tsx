@@ -13,9 +13,9 @@ import {
   VALIDATION_MESSAGES,
 } from '@aviation-permits/domain';
 import type { UserSession } from '@aviation-permits/domain';
-import type { ApiClient, CallOptions } from '../../../lib/api-client/api-client';
-import { ApiClientProvider } from '../../../lib/api-client/api-client-context';
-import { ApiError } from '../../../lib/api-client/api-error';
+import type { ApiClient, CallOptions } from '@/lib/api-client/api-client';
+import { ApiClientProvider } from '@/lib/api-client/api-client-context';
+import { ApiError } from '@/lib/api-client/api-error';
 import { LoginPage } from './login-page';
 
 const RIGHT_CODE = '123456';
@@ -86,7 +86,7 @@ async function requestCode(email = 'Applicant@Example.sg') {
   await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
 }
 
-describe('/login (spec sections 1 and 4)', () => {
+describe('/login (ACC-1 to ACC-8)', () => {
   it('sends Singpass and Corppass users to the server redirect paths', () => {
     renderLoginPage();
     expect(screen.getByRole('link', { name: 'Log in with Singpass' })).toHaveAttribute(

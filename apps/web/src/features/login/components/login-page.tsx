@@ -6,7 +6,7 @@ import { EmailOtpLogin } from './email-otp-login';
 import { IdentityLoginButtons } from './identity-login-buttons';
 
 /**
- * /login: the three ways to sign in (spec section 1). A failed Singpass or Corppass round trip
+ * /login: the three ways to sign in (ACC-1). A failed Singpass or Corppass round trip
  * comes back as /login?error=<code>, explained above the choices.
  */
 export function LoginPage({ onSignedIn }: { onSignedIn: (session: UserSession) => void }) {

@@ -5,16 +5,16 @@ import {
   postalCodeLookupPath,
 } from '@aviation-permits/domain';
 import type { PostalCodeAddress } from '@aviation-permits/domain';
-import type { ApiClient } from '../../../lib/api-client/api-client';
-import { ApiError } from '../../../lib/api-client/api-error';
-import { useApiClient } from '../../../lib/api-client/api-client-context';
+import type { ApiClient } from '@/lib/api-client/api-client';
+import { ApiError } from '@/lib/api-client/api-error';
+import { useApiClient } from '@/lib/api-client/api-client-context';
 
 export type PostalCodeLookupResult =
   { found: true; address: PostalCodeAddress } | { found: false; message: string };
 
 /**
  * GET /account-service/v1/postal-code/:code. An unknown code or an unreachable lookup is an answer
- * the form shows beside the field (spec section 7: "Unable to retrieve data." or "Address not
+ * the form shows beside the field (ACC-33: "Unable to retrieve data." or "Address not
  * found."), not a failure for the shared handler; only an ended session (401) still goes there.
  */
 export async function lookUpPostalCode(

@@ -1,8 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { API_PATHS, profileResponseSchema } from '@aviation-permits/domain';
 import type { ProfileResponse } from '@aviation-permits/domain';
-import type { ApiClient } from '../../../lib/api-client/api-client';
-import { useApiClient } from '../../../lib/api-client/api-client-context';
+import type { ApiClient } from '@/lib/api-client/api-client';
+import { useApiClient } from '@/lib/api-client/api-client-context';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, profileSavedSchema } from '@aviation-permits/domain';
 import type { ProfileInput } from '@aviation-permits/domain';
-import { useApiClient } from '../../../lib/api-client/api-client-context';
+import { useApiClient } from '@/lib/api-client/api-client-context';
 import { PROFILE_QUERY_KEY } from './profile-query';
 
 /** PUT /account-service/v1/profile: keeps an incomplete form for the next visit. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -48,6 +48,11 @@ export interface ProfileFormProps {
   /** Singpass/Corppass sessions may fill the form from MyInfo. */
   /** The server's answer: a Singpass session whose profile may still change. */
   myinfoAvailable: boolean;
+  /**
+   * What to show about proving the address now in the form (ACC-34, Singpass/Corppass users): outside
+   * the fields, so it works while the profile is locked after submission.
+   */
+  emailProof?: (email: string) => ReactNode;
   busy: boolean;
   onSaveDraft(values: ProfileInput): void;
   /** Resolves with the server's field errors when it refused the submission. */
@@ -55,7 +60,7 @@ export interface ProfileFormProps {
   lookUpPostalCode(postalCode: string): Promise<LookupAnswer>;
 }
 
-/** The registration and profile form of spec section 3, validated by the domain's profile schema. */
+/** The registration and profile form (ACC-17 to ACC-29), validated by the domain's profile schema. */
 export function ProfileForm(props: ProfileFormProps) {
   const { initialValues, myinfoFields, editable, busy } = props;
   const form: ProfileFormApi = useForm<ProfileInput, unknown, ProfileValues>({
@@ -67,9 +72,9 @@ export function ProfileForm(props: ProfileFormProps) {
   const [lookupMessage, setLookupMessage] = useState('');
   const locked = new Set(myinfoFields);
   // The answers that decide which fields are shown.
-  const [idType, addressType, mailingSameAsAddress] = useWatch({
+  const [idType, addressType, mailingSameAsAddress, email] = useWatch({
     control: form.control,
-    name: ['idType', 'addressType', 'mailingSameAsAddress'],
+    name: ['idType', 'addressType', 'mailingSameAsAddress', 'email'],
   });
   const fileErrors = checkProfileDocuments(files);
 
@@ -135,6 +140,7 @@ export function ProfileForm(props: ProfileFormProps) {
           </a>
         </p>
       )}
+      {props.emailProof?.(email ?? '')}
       <fieldset disabled={!editable || busy}>
         <h2 className="h4">Personal particulars</h2>
         <div className="row">

@@ -2,13 +2,14 @@ import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { isProfileEditable, REGISTRATION_MESSAGES, ROUTE_PATHS } from '@aviation-permits/domain';
 import type { FieldError } from '@aviation-permits/domain';
-import { LoadingOverlay } from '../../../components/loading-overlay';
-import { ApiError } from '../../../lib/api-client/api-error';
-import { notify } from '../../../lib/toast/notify';
-import { usePostalCodeLookup } from '../api/postal-code-lookup';
-import { useProfile } from '../api/profile-query';
-import { useSaveProfileDraft } from '../api/save-profile-draft';
-import { useSubmitProfile } from '../api/submit-profile';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { ApiError } from '@/lib/api-client/api-error';
+import { notify } from '@/lib/toast/notify';
+import { usePostalCodeLookup } from '@/features/profile/api/postal-code-lookup';
+import { useProfile } from '@/features/profile/api/profile-query';
+import { useSaveProfileDraft } from '@/features/profile/api/save-profile-draft';
+import { useSubmitProfile } from '@/features/profile/api/submit-profile';
+import { EmailProofPanel } from './email-proof-panel';
 import { ProfileForm } from './profile-form';
 
 interface ProfilePageProps {
@@ -17,7 +18,15 @@ interface ProfilePageProps {
 
 function ProfileContent() {
   const navigate = useNavigate();
-  const { status, profile, myinfoFields, myinfoAvailable, documents } = useProfile();
+  const {
+    status,
+    profile,
+    myinfoFields,
+    myinfoAvailable,
+    provedEmail,
+    emailProofOffered,
+    documents,
+  } = useProfile();
   const saveDraft = useSaveProfileDraft();
   const submit = useSubmitProfile();
   const postalCodeLookup = usePostalCodeLookup();
@@ -41,6 +50,13 @@ function ProfileContent() {
       documents={documents}
       editable={isProfileEditable(status)}
       myinfoAvailable={myinfoAvailable}
+      {...(emailProofOffered
+        ? {
+            emailProof: (email: string) => (
+              <EmailProofPanel email={email} provedEmail={provedEmail} />
+            ),
+          }
+        : {})}
       busy={saveDraft.isPending || submit.isPending}
       onSaveDraft={(draft) =>
         saveDraft.mutate(draft, {

@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API_PATHS, ROUTE_PATHS } from '@aviation-permits/domain';
 import { useNavigate } from 'react-router';
-import { useApiClient } from '../../../lib/api-client/api-client-context';
+import { useApiClient } from '@/lib/api-client/api-client-context';
 import { clearCachedStatus } from './status-query';
 
-// The logout answer carries no body the portal reads (spec section 7: "Response not shown").
+// The logout answer carries no body the portal reads (the specification does not show one).
 const logoutAnswerSchema = z.unknown();
 
-/** Spec section 4: Logout ends the session, clears the user status and goes to /. */
+/** ACC-15: Logout ends the session, clears the user status and goes to /. */
 export function useLogout() {
   const api = useApiClient();
   const queryClient = useQueryClient();

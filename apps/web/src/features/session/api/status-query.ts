@@ -7,8 +7,8 @@ import {
   userSessionSchema,
 } from '@aviation-permits/domain';
 import type { UserSession } from '@aviation-permits/domain';
-import type { ApiClient } from '../../../lib/api-client/api-client';
-import { useApiClient } from '../../../lib/api-client/api-client-context';
+import type { ApiClient } from '@/lib/api-client/api-client';
+import { useApiClient } from '@/lib/api-client/api-client-context';
 
 const STATUS_QUERY_KEY = ['session', 'status'] as const;
 
@@ -18,13 +18,38 @@ const STATUS_QUERY_KEY = ['session', 'status'] as const;
  */
 const STATUS_FRESH_MS = 30_000;
 
+/**
+ * ACC-11: the server reports a session ended by a sign-in elsewhere once, on the first status call
+ * after it, and then forgets it. Later answers (the guard asks again on every navigation, the
+ * start-up check asked first) are plainly anonymous, so the notice is kept from the answer that
+ * brought it until the visitor acknowledges it or signs in again.
+ */
+export function keepConcurrentLoginNotice(
+  previous: UserSession | undefined,
+  answer: UserSession,
+): UserSession {
+  const unacknowledged = previous?.foundMultipleSessions === true && !answer.userSessionValid;
+  return unacknowledged ? { ...answer, foundMultipleSessions: true } : answer;
+}
+
 /** GET /login-service/status: the current user session. */
 export function statusQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: STATUS_QUERY_KEY,
-    queryFn: () => api.call(API_PATHS.status, { schema: userSessionSchema }),
+    queryFn: async ({ client }) =>
+      keepConcurrentLoginNotice(
+        client.getQueryData<UserSession>(STATUS_QUERY_KEY),
+        await api.call(API_PATHS.status, { schema: userSessionSchema }),
+      ),
     staleTime: STATUS_FRESH_MS,
   });
+}
+
+/** The visitor closed "Concurrent Logins Detected": the kept notice is dropped (ACC-11). */
+export function acknowledgeConcurrentLogin(queryClient: QueryClient): void {
+  queryClient.setQueryData<UserSession>(STATUS_QUERY_KEY, (session) =>
+    session ? { ...session, foundMultipleSessions: false } : session,
+  );
 }
 
 /** The session the shell reads; anonymous until the first status call has answered. */
@@ -34,7 +59,7 @@ export function useUserSession(): UserSession {
 }
 
 /**
- * Spec section 3: on time-out or logout the cached status becomes '' (no status) at once. The
+ * ACC-16: on time-out or logout the cached status becomes '' (no status) at once. The
  * rest of the session (validity, login kind) is then asked of the server again, which knows it.
  */
 export function clearCachedStatus(queryClient: QueryClient): void {

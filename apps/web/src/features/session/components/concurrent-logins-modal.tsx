@@ -3,7 +3,7 @@ import { Button } from '@govtechsg/sgds-react/Button';
 import { Modal } from '@govtechsg/sgds-react/Modal';
 import { CONCURRENT_LOGINS_MODAL } from '@aviation-permits/domain';
 
-/** Spec section 2: this browser's session was ended by a sign-in elsewhere. */
+/** ROUTE-34, ACC-11: this browser's session was ended by a sign-in elsewhere. */
 export function ConcurrentLoginsModal({ show, onClose }: { show: boolean; onClose: () => void }) {
   const titleId = useId();
   return (

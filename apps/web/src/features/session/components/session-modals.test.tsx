@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ANONYMOUS_SESSION, CONCURRENT_LOGINS_MODAL } from '@aviation-permits/domain';
 import { renderPortal } from '../../../../tests/render-portal';
 
 const SHORT_IDLE_MS = 200;
+/** Patience, not a time limit: a page's chunk loads slowly on a busy machine. */
+const SETTLE = { timeout: 10_000 };
+/** Two page loads and a modal: room for a busy CI machine, never a measure of speed. */
+const SLOW_MACHINE_TEST_TIMEOUT_MS = 40_000;
 const ACTIVE = { userSessionValid: true, status: 'ACTIVE' as const, fullName: 'Tan Ah Kow' };
 
-describe('session watcher (spec sections 2 and 4)', () => {
+describe('session watcher (ROUTE-34, ROUTE-35, ACC-13, ACC-14)', () => {
   it('asks an idle ACTIVE user whether to stay; Continue Session re-checks the session', async () => {
     const { requests } = await renderPortal({
       path: '/dashboard',
@@ -41,7 +46,7 @@ describe('session watcher (spec sections 2 and 4)', () => {
     expect(
       await screen.findByText('Session timed out. Please sign in again to continue.'),
     ).toBeVisible();
-    // After the 2 s wait of spec section 4, the login page replaces the dashboard.
+    // After the 2 s wait of ERR-8, the login page replaces the dashboard.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 4000 }),
     ).toBeVisible();
@@ -78,6 +83,40 @@ describe('session watcher (spec sections 2 and 4)', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  // ACC-11: the server says so once (its first status answer), then answers anonymous. Reloading a
+  // guarded page asks twice (the start-up check, then the guard), and the guard sends to /login.
+  it.each(['/profile', '/dashboard', '/userStatus'])(
+    'tells a user who reloads %s after a sign-in elsewhere, on /login, until OK',
+    async (path) => {
+      const superseded = { ...ANONYMOUS_SESSION, foundMultipleSessions: true };
+      let statusCalls = 0;
+      const statusResponse = () =>
+        Response.json(++statusCalls === 1 ? superseded : ANONYMOUS_SESSION);
+      await renderPortal({ path, statusResponse });
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Login' }, SETTLE)).toBeVisible();
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Concurrent Logins Detected' },
+        SETTLE,
+      );
+      expect(dialog).toHaveTextContent(CONCURRENT_LOGINS_MODAL.body);
+      expect(statusCalls).toBeGreaterThan(1);
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SETTLE);
+      expect(
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: 'Apply for a Permit or Clearance' },
+          SETTLE,
+        ),
+      ).toBeVisible();
+    },
+    SLOW_MACHINE_TEST_TIMEOUT_MS,
+  );
 
   it('tells a user whose session was ended by a sign-in elsewhere', async () => {
     await renderPortal({

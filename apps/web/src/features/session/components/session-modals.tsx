@@ -2,11 +2,16 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ROUTE_PATHS } from '@aviation-permits/domain';
-import { useApiClient } from '../../../lib/api-client/api-client-context';
-import { useIdleTimeout } from '../../../lib/session-watcher/use-idle-timeout';
-import { useKeepAlive } from '../api/keep-alive';
-import { useLogout } from '../api/logout';
-import { clearCachedStatus, statusQueryOptions, useUserSession } from '../api/status-query';
+import { useApiClient } from '@/lib/api-client/api-client-context';
+import { useIdleTimeout } from '@/lib/session-watcher/use-idle-timeout';
+import { useKeepAlive } from '@/features/session/api/keep-alive';
+import { useLogout } from '@/features/session/api/logout';
+import {
+  acknowledgeConcurrentLogin,
+  clearCachedStatus,
+  statusQueryOptions,
+  useUserSession,
+} from '@/features/session/api/status-query';
 import { watchesIdleTime } from '@aviation-permits/domain';
 import { ConcurrentLoginsModal } from './concurrent-logins-modal';
 import { SessionTimeoutModal } from './session-timeout-modal';
@@ -21,12 +26,11 @@ export function SessionModals({ idleTimeoutMs }: { idleTimeoutMs: number }) {
   const keepAlive = useKeepAlive();
   const { idle, resume } = useIdleTimeout(watchesIdleTime(session), idleTimeoutMs);
   const [checking, setChecking] = useState(false);
-  const [concurrentLoginSeen, setConcurrentLoginSeen] = useState(false);
 
   const continueSession = async () => {
     setChecking(true);
     try {
-      // Spec section 4: Continue Session re-checks the session with the server. An ended session
+      // ACC-14: Continue Session re-checks the session with the server. An ended session
       // answers 401, which the shared handler turns into the session-expiry flow.
       await keepAlive.mutateAsync();
       await queryClient.refetchQueries(statusQueryOptions(api));
@@ -38,8 +42,8 @@ export function SessionModals({ idleTimeoutMs }: { idleTimeoutMs: number }) {
     }
   };
 
-  const acknowledgeConcurrentLogin = () => {
-    setConcurrentLoginSeen(true);
+  const closeConcurrentLogins = () => {
+    acknowledgeConcurrentLogin(queryClient);
     clearCachedStatus(queryClient);
     void navigate(ROUTE_PATHS.index);
   };
@@ -52,10 +56,7 @@ export function SessionModals({ idleTimeoutMs }: { idleTimeoutMs: number }) {
         onContinue={() => void continueSession()}
         onLogout={() => logout.mutate(undefined, { onSettled: resume })}
       />
-      <ConcurrentLoginsModal
-        show={session.foundMultipleSessions && !concurrentLoginSeen}
-        onClose={acknowledgeConcurrentLogin}
-      />
+      <ConcurrentLoginsModal show={session.foundMultipleSessions} onClose={closeConcurrentLogins} />
     </>
   );
 }

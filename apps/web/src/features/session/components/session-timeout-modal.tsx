@@ -3,7 +3,7 @@ import { Button } from '@govtechsg/sgds-react/Button';
 import { Modal } from '@govtechsg/sgds-react/Modal';
 import { SESSION_TIMEOUT_MODAL } from '@aviation-permits/domain';
 
-/** Spec section 2: "Session Timeout!" with Logout and Continue Session. */
+/** ROUTE-35: "Session Timeout!" with Logout and Continue Session. */
 export function SessionTimeoutModal({
   show,
   busy,

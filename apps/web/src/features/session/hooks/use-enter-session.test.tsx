@@ -5,9 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ANONYMOUS_SESSION, ROUTE_PATHS } from '@aviation-permits/domain';
 import type { AccountStatus, UserSession } from '@aviation-permits/domain';
-import type { ApiClient } from '../../../lib/api-client/api-client';
-import { ApiClientProvider } from '../../../lib/api-client/api-client-context';
-import { statusQueryOptions } from '../api/status-query';
+import type { ApiClient } from '@/lib/api-client/api-client';
+import { ApiClientProvider } from '@/lib/api-client/api-client-context';
+import { statusQueryOptions } from '@/features/session/api/status-query';
 import { useEnterSession } from './use-enter-session';
 
 const api: ApiClient = {

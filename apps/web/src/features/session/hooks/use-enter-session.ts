@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { indexRedirectPath } from '@aviation-permits/domain';
 import type { UserSession } from '@aviation-permits/domain';
-import { useApiClient } from '../../../lib/api-client/api-client-context';
-import { statusQueryOptions } from '../api/status-query';
+import { useApiClient } from '@/lib/api-client/api-client-context';
+import { statusQueryOptions } from '@/features/session/api/status-query';
 
 /**
  * After a sign-in in the page (the e-mail code): the shell adopts the server's new session at

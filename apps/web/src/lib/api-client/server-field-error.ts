@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client/api-error';
+import { ApiError } from './api-error';
 
 /**
  * The server's message for one field of a 400 VALIDATION_ERROR, to show next to that field (the
