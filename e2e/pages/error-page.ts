@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { NOT_FOUND_HEADING } from '../support/spec-expectations.js';
 import { PortalPage } from './portal-page.js';
 
-/** /ErrorPage and every unknown path: the not-found page of spec section 2. */
+/** /ErrorPage and every unknown path: the not-found page (ROUTE-17). */
 export class ErrorPage extends PortalPage {
   get notFoundHeading(): Locator {
     return this.page.getByRole('heading', { name: NOT_FOUND_HEADING });

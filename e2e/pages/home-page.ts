@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { PortalPage } from './portal-page.js';
 
-/** /home, the Apply page with one card per category (spec section 2). */
+/** /home, the Apply page with one card per category (ROUTE-11, ROUTE-32). */
 export class HomePage extends PortalPage {
   static readonly path = '/home';
 

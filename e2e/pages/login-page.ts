@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { messagesTo, oneTimeCodeIn, waitForNewMessage } from '../support/mailbox.js';
 import { PortalPage } from './portal-page.js';
 
-/** /login (spec sections 1 and 4): Singpass, Corppass, or an e-mail one-time code. */
+/** /login (ACC-1): Singpass, Corppass, or an e-mail one-time code. */
 export class LoginPage extends PortalPage {
   static readonly path = '/login';
 

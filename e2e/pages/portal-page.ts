@@ -1,9 +1,9 @@
-// The shell every route shares (spec section 2): masthead, navigation, scam banner, footer, toasts.
+// The shell every route shares (ROUTE-2): masthead, navigation, scam banner, footer, toasts.
 // Locators go by role and visible text, as a visitor (or a screen reader) finds things.
 import type { Locator, Page } from 'playwright-core';
 import { LOGIN_SIGNUP } from '../support/spec-expectations.js';
 
-/** The part of the server's PortalConfig (shared/DESIGN.md, the portal-config element) tests read. */
+/** The part of the server's PortalConfig (ROUTE-41, the portal-config element) tests read. */
 export interface ServedPortalConfig {
   authorityName: string;
   supportEmail: string;
@@ -92,17 +92,17 @@ export class PortalPage {
     return this.page.getByRole('heading', { level: 1 });
   }
 
-  /** The user-name dropdown's toggle (spec section 2), labelled with the user's name or e-mail. */
+  /** The user-name dropdown's toggle (ROUTE-30), labelled with the user's name or e-mail. */
   userMenu(name: string | RegExp): Locator {
     return this.header.getByRole('button', { name });
   }
 
-  /** Spec section 2's modals ("Session Timeout!", "Concurrent Logins Detected"). */
+  /** The modals of ROUTE-34 and ROUTE-35 ("Session Timeout!", "Concurrent Logins Detected"). */
   dialog(title: string): Locator {
     return this.page.getByRole('dialog', { name: title });
   }
 
-  /** Toasts announce themselves as alerts (spec section 2, "Toasts"). */
+  /** Toasts announce themselves as alerts (ROUTE-37). */
   toast(text: string | RegExp): Locator {
     return this.page.getByRole('alert').filter({ hasText: text });
   }

@@ -1,4 +1,4 @@
-// /profile and /newUser (spec section 3): the registration form. Fields are found by their labels
+// /profile and /newUser (ACC-17, ACC-18): the registration form. Fields are found by their labels
 // (the spec's field names), whatever control the form uses for them: text box, select or radios.
 import type { Locator } from 'playwright-core';
 import { PortalPage } from './portal-page.js';
@@ -6,7 +6,7 @@ import { PortalPage } from './portal-page.js';
 /** A profile as the user types it, by label: the spec's field names and option spellings. */
 export type ProfileAnswers = Readonly<Record<string, string>>;
 
-/** Shown next to fields filled from MyInfo (issue 3: "shown as such and not editable"). */
+/** Shown next to fields filled from MyInfo (ACC-37: shown as such and not editable). */
 export const RETRIEVED_FROM_MYINFO = 'Retrieved from Myinfo';
 
 export class ProfilePage extends PortalPage {

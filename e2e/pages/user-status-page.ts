@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { PortalPage } from './portal-page.js';
 
-/** /userStatus (spec section 4): what the account's status means. */
+/** /userStatus (ACC-40): what the account's status means. */
 export class UserStatusPage extends PortalPage {
   static readonly path = '/userStatus';
 

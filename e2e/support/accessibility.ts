@@ -1,4 +1,4 @@
-// axe-core at WCAG 2.1 AA (DESIGN.md section 4: zero violations on every page).
+// axe-core at WCAG 2.1 AA (ROUTE-43: zero violations on every page).
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 

@@ -1,4 +1,4 @@
-// Issue 3: until the officer console exists, `npm run accounts -- approve|reject|more-info|disable
+// ACC-43: until the officer console exists, `npm run accounts -- approve|reject|more-info|disable
 // EMAIL` decides an account's status. The suite runs the built command, as an operator would,
 // against the data of the portal under test.
 import { execFile } from 'node:child_process';

@@ -8,7 +8,7 @@ import { DETAILS_SUBMITTED } from './spec-expectations.js';
 import { uniqueNric } from './test-identities.js';
 
 /**
- * A complete, valid profile of spec section 3 with a local address, by label. Postal code 018956
+ * A complete, valid profile (ACC-18) with a local address, by label. Postal code 018956
  * is in the portal's embedded gazetteer (the lookup fills the same block and street).
  */
 export function validProfile(email: string): ProfileAnswers {
@@ -32,7 +32,7 @@ export function validProfile(email: string): ProfileAnswers {
   };
 }
 
-/** A new user signs in by e-mail code and lands on /profile (spec section 2's index redirect). */
+/** A new user signs in by e-mail code and lands on /profile (the index redirect, ROUTE-6). */
 export async function signInAsNewUser(page: Page, email: string): Promise<ProfilePage> {
   await new LoginPage(page).signInWithEmail(email);
   const profile = new ProfilePage(page);

@@ -1,4 +1,4 @@
-// The development outbox (issue 3): outside production, with no SMTP server, the portal keeps its
+// The development outbox (OPS-11): outside production, with no SMTP server, the portal keeps its
 // e-mails and lists them at GET /dev/mailbox.json, newest first. Tests read one-time codes there.
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -14,7 +14,7 @@ export interface MailboxMessage {
 
 const MAIL_WAIT_MS = 20_000;
 const MAIL_POLL_MS = 250;
-/** Spec section 4: the e-mail one-time code has 6 digits. */
+/** CONST-5: the e-mail one-time code has 6 digits. */
 const OTP_PATTERN = /\b(\d{6})\b/;
 
 export async function readMailbox(baseUrl: string): Promise<MailboxMessage[]> {

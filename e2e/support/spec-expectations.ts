@@ -1,10 +1,10 @@
 // What the specification (shared/spec/portal-spec.md) says a visitor sees, quoted once so every test
 // reads from the same table. The suite checks the portal against the spec, not against the code.
 
-/** DESIGN.md section 5: the authority's name comes from configuration; this is the default. */
+/** CONST-19: the authority's name comes from configuration; this is the default. */
 export const DEFAULT_AUTHORITY_NAME = 'Civil Aviation Authority';
 
-/** Spec section 2, "Application cards (title; header)": the four card titles. */
+/** ROUTE-32: the four card titles. */
 export const APPLY_CARD_TITLES = [
   'Clearance for Aerial Photography/Videography',
   'Clearance for Erection of Cranes and Tall Construction Machinery',
@@ -20,10 +20,10 @@ export const APPLY_CARD_HEADERS = [
   },
 ] as const;
 
-/** Spec section 2: routes an anonymous visitor may see (the guard sends the rest to /login). */
+/** ROUTE-21: routes an anonymous visitor may see (the guard sends the rest to /login). */
 export const PUBLIC_ROUTES = ['/home', '/checkPermitEligibility', '/login', '/newUser'] as const;
 
-/** Spec section 2: "Guarded. ..." rows of the route table. */
+/** ROUTE-9 to ROUTE-14: the guarded routes (ROUTE-19). */
 export const GUARDED_ROUTES = [
   '/dashboard',
   '/profile',
@@ -32,21 +32,21 @@ export const GUARDED_ROUTES = [
   '/application/details/edit',
 ] as const;
 
-/** Spec section 2: "/ErrorPage and any unknown path". */
+/** ROUTE-17: "/ErrorPage and any unknown path". */
 export const ERROR_PAGE_ROUTES = ['/ErrorPage', '/no-such-page'] as const;
 
 export const NOT_FOUND_HEADING = "Oops! We can't find the page.";
 
-/** Spec section 2, "Navigation bar": always shown, and shown only to ACTIVE users. */
+/** ROUTE-24, ROUTE-25, ROUTE-28: always shown, and shown only to ACTIVE users. */
 export const NAV_ALWAYS = ['Apply', 'Enquiry Tool'] as const;
 export const NAV_ACTIVE_ONLY = 'Dashboard';
 export const LOGIN_SIGNUP = 'Login / Signup';
 
-/** Spec section 1: the scam banner's helpline and the footer's last-updated text. */
+/** ROUTE-4, ROUTE-5: the scam banner's helpline and the footer's last-updated text. */
 export const SCAM_HELPLINE = '1799';
 export const LAST_UPDATED = '27 October 2025';
 
-/** Spec section 1: the footer links, matched on their words rather than exact labels. */
+/** ROUTE-5: the footer links, matched on their words rather than exact labels. */
 export const FOOTER_LINKS = [
   { topic: 'contact', name: /contact/i },
   { topic: 'feedback', name: /feedback/i },
@@ -56,13 +56,13 @@ export const FOOTER_LINKS = [
   { topic: 'terms', name: /terms of use/i },
 ] as const;
 
-/** Spec section 8: the error envelope of a call without a valid access-content header. */
+/** ERR-1, SEC-5: the error envelope of a call without a valid access-content header. */
 export const INVALID_ACCESS_CONTENT = { status: 403, errorCodes: 'INVALID ACCESS CONTENT' };
 
-/** Spec sections 3 and 7: the status call's answer for a visitor who has not signed in. */
+/** ACC-10: the status call's answer for a visitor who has not signed in. */
 export const ANONYMOUS_SESSION_FIELDS = { userSessionValid: false, status: '' };
 
-/** Spec section 2, the modals: titles, texts and buttons. */
+/** ROUTE-34, ROUTE-35, the modals: titles, texts and buttons. */
 export const CONCURRENT_LOGINS_TITLE = 'Concurrent Logins Detected';
 export const CONCURRENT_LOGINS_TEXT =
   'You have an active login session from another device or browser, which has been logged out now.';
@@ -71,29 +71,29 @@ export const SESSION_TIMEOUT_TEXT = 'Your session is Timed Out. You want to stay
 export const CONTINUE_SESSION = 'Continue Session';
 export const LOGOUT = 'Logout';
 
-/** Spec section 8: the 401 message, shown for the 2 s before the move to /login (section 9). */
+/** ERR-8: the 401 message, shown for the 2 s (CONST-2) before the move to /login. */
 export const SESSION_TIMED_OUT = 'Session timed out. Please sign in again to continue.';
 export const SESSION_EXPIRY_REDIRECT_DELAY_MS = 2_000;
 
-/** Spec section 8, registration messages. */
+/** ACC-5, ACC-34: registration messages. */
 export const OTP_VERIFICATION_FAILED =
   'Email OTP Verification is failed, Please provide correct OTP or generate new OTP.';
 export const DETAILS_SUBMITTED = 'User details have been submitted successfully';
 export const EMAIL_ALREADY_REGISTERED =
   'The Email address is already registered. Please try with different one.';
 
-/** Spec section 4: SUBMITTED means "under review". */
+/** ACC-39: SUBMITTED means "under review". */
 export const SUBMITTED_STATUS_TEXT = /under review/i;
 
-/** Spec section 5, the profile form's messages. */
+/** ACC-24 to ACC-29, the profile form's messages. */
 export const EMAIL_INVALID = 'Email Address is invalid';
 export const NRIC_FIN_INVALID = 'NRIC or FIN is invalid';
 export const mandatory = (field: string) => `${field} is mandatory.`;
 export const phoneMandatory = (field: string) =>
   `${field} is mandatory and should meet minimum length.`;
-/** DESIGN.md section 5 replaces the spec's 5-digit postal code with Singapore's 6 digits. */
+/** APP-29 replaces the specification's 5-digit postal code with Singapore's 6 digits. */
 export const POSTAL_CODE_INVALID = 'Postal Code must be 6 digits';
 export const TOO_MANY_PROFILE_FILES = 'A maximum of 2 files can be uploaded.';
 export const FILE_TOO_LARGE = 'File size should not be more than 2MB.';
-/** Spec section 5 and 9: 2 MB is 2,048,000 bytes. */
+/** APP-40, CONST-4: 2 MB is 2,048,000 bytes. */
 export const MAX_FILE_BYTES = 2_048_000;

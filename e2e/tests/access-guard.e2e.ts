@@ -1,4 +1,4 @@
-// Spec section 2: "Guard. A user without a valid session is sent to /login."
+// ROUTE-19: a user without a valid session is sent to /login.
 import { expect, test } from 'vitest';
 import { LoginPage } from '../pages/login-page.js';
 import { useBrowserSession } from '../support/browser-session.js';

@@ -1,4 +1,4 @@
-// DESIGN.md section 4 and issue 3: axe-core at WCAG 2.1 AA, zero violations, on the pages of the
+// ROUTE-43: axe-core at WCAG 2.1 AA, zero violations, on the pages of the
 // sign-in and registration journey.
 import { expect, inject, test } from 'vitest';
 import { LoginPage } from '../pages/login-page.js';

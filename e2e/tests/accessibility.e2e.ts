@@ -1,4 +1,4 @@
-// DESIGN.md section 4 and issue 2: axe-core on every public page, zero violations at WCAG 2.1 AA.
+// ROUTE-43: axe-core on every public page, zero violations at WCAG 2.1 AA.
 import { expect, test } from 'vitest';
 import { PortalPage } from '../pages/portal-page.js';
 import { findAccessibilityViolations } from '../support/accessibility.js';

@@ -1,4 +1,4 @@
-// Issue 3 and spec sections 4 and 8: the e-mail one-time code, read from the development outbox.
+// ACC-2 to ACC-5: the e-mail one-time code, read from the development outbox.
 import { expect, test } from 'vitest';
 import { LoginPage } from '../pages/login-page.js';
 import { ProfilePage } from '../pages/profile-page.js';
@@ -15,7 +15,7 @@ test('a new user signs in with the code from /dev/mailbox.json and lands on /pro
 
   const profile = new ProfilePage(session.page);
   await profile.waitForPath(ProfilePage.path);
-  // Spec section 2: an e-mail log-in with PENDING_REGISTRATION sees "User Registration".
+  // ROUTE-27: an e-mail log-in with PENDING_REGISTRATION sees "User Registration".
   await profile.navLink('User Registration').waitFor();
   await profile.userMenu(email).waitFor();
 });

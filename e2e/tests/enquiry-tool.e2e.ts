@@ -1,10 +1,29 @@
-// Spec section 2: the Enquiry Tool's meta title and description.
+// ROUTE-15, ENQ-1 to ENQ-3, ENQ-5, ENQ-14: the Enquiry Tool, anonymous, in Chromium: its meta
+// texts, and kites answered by the rules engine from typed coordinates (the keyboard path).
 import { expect, test } from 'vitest';
+import { EnquiryToolPage } from '../pages/enquiry-tool-page.js';
 import { PortalPage } from '../pages/portal-page.js';
+import { findAccessibilityViolations } from '../support/accessibility.js';
 import { useBrowserSession } from '../support/browser-session.js';
 
 const session = useBrowserSession();
-const ENQUIRY_TOOL_PATH = '/checkPermitEligibility';
+const ENQUIRY_TOOL_PATH = EnquiryToolPage.path;
+
+/** Kallang: between 5 and 10 km of Paya Lebar Air Base's runway. */
+const NEAR_PAYA_LEBAR = { latitude: '1.304', longitude: '103.8745' };
+/** Tuas South, the far west: more than 10 km from every runway. */
+const FAR_WEST = { latitude: '1.29', longitude: '103.63' };
+const KITE_HEIGHT = /^Maximum Height above mean sea level/;
+
+async function askKite(point: typeof FAR_WEST, heightFt: string): Promise<EnquiryToolPage> {
+  const enquiryTool = new EnquiryToolPage(session.page);
+  await enquiryTool.open();
+  await enquiryTool.chooseCategory('Aerial Activities');
+  await enquiryTool.chooseActivity('Kite Flying/Parasailing');
+  await enquiryTool.typePoint(point);
+  await enquiryTool.typeHeight(KITE_HEIGHT, heightFt);
+  return enquiryTool;
+}
 
 test('the Enquiry Tool is titled as a permit eligibility check', async () => {
   const enquiryTool = new PortalPage(session.page);
@@ -28,4 +47,49 @@ test('the "Enquiry Tool" navigation item opens the Enquiry Tool', async () => {
   await portal.navLink('Enquiry Tool').click();
   await portal.waitForPath(ENQUIRY_TOOL_PATH);
   expect(portal.pathname()).toBe(ENQUIRY_TOOL_PATH);
+});
+
+test('a kite above 200 ft near Paya Lebar needs a permit, and the answer says why (ENQ-5)', async () => {
+  const enquiryTool = await askKite(NEAR_PAYA_LEBAR, '300');
+
+  await enquiryTool.verdict('Permit needed').waitFor();
+  expect(await enquiryTool.answer.textContent()).toMatch(
+    /reaches 300 ft above sea level, above the 200 ft limit within 10 km of Paya Lebar Air Base/,
+  );
+  expect(await enquiryTool.answer.getByText('Within 10 km of Paya Lebar Air Base').count()).toBe(1);
+});
+
+test('a kite below 500 ft far from every aerodrome needs no permit (ENQ-5)', async () => {
+  const enquiryTool = await askKite(FAR_WEST, '400');
+
+  await enquiryTool.verdict('No permit needed').waitFor();
+  expect(await enquiryTool.answer.textContent()).toMatch(/not above the 500 ft limit/);
+});
+
+test('"Start an application" carries the answers to /apply/permit (ENQ-14)', async () => {
+  const enquiryTool = await askKite(NEAR_PAYA_LEBAR, '300');
+
+  const href = new URL(
+    (await enquiryTool.startApplication.getAttribute('href')) ?? '',
+    enquiryTool.baseUrl(),
+  );
+  expect(href.pathname).toBe('/apply/permit');
+  expect(Object.fromEntries(href.searchParams)).toMatchObject({
+    category: '4',
+    activityType: 'KITE',
+    height: '300',
+    heightUnit: 'ft',
+    heightReference: 'AMSL',
+  });
+  expect(JSON.parse(href.searchParams.get('location') ?? 'null')).toEqual({
+    kind: 'point',
+    point: NEAR_PAYA_LEBAR,
+  });
+});
+
+test('the Enquiry Tool with an answer passes axe at WCAG 2.1 AA (ROUTE-43)', async () => {
+  const enquiryTool = await askKite(NEAR_PAYA_LEBAR, '300');
+  await enquiryTool.verdict('Permit needed').waitFor();
+
+  expect(await findAccessibilityViolations(session.page)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-// Spec section 2: "/ErrorPage and any unknown path: Error or not-found page".
+// ROUTE-17: "/ErrorPage and any unknown path" show the not-found page.
 import { expect, test } from 'vitest';
 import { ErrorPage } from '../pages/error-page.js';
 import { useBrowserSession } from '../support/browser-session.js';

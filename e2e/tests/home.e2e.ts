@@ -1,4 +1,4 @@
-// Spec section 2: the index redirect of a visitor with no status, and the Apply page.
+// ROUTE-6: the index redirect of a visitor with no status; ROUTE-11, ROUTE-32: the Apply page.
 import { describe, expect, test } from 'vitest';
 import { HomePage } from '../pages/home-page.js';
 import { useBrowserSession } from '../support/browser-session.js';

@@ -1,4 +1,4 @@
-// Spec sections 2 and 4, issue 3: after the idle interval an ACTIVE user is asked "Session
+// ACC-13 to ACC-15, ROUTE-35: after the idle interval an ACTIVE user is asked "Session
 // Timeout!"; Continue Session re-checks and keeps the session, Logout ends it and goes to /.
 // A portal of this file's own has a 5-second interval (the default is 10 minutes).
 import { expect, test } from 'vitest';
@@ -44,7 +44,7 @@ test('Logout ends the session, clears the status and lands on /', async () => {
 
   await dashboard.dialog(SESSION_TIMEOUT_TITLE).getByRole('button', { name: LOGOUT }).click();
 
-  // "/" sends a visitor with no status to /home (spec section 2).
+  // "/" sends a visitor with no status to /home (ROUTE-6).
   await dashboard.waitForPath('/home');
   await dashboard.loginSignup.waitFor();
   expect(await dashboard.navLink(NAV_ACTIVE_ONLY).count()).toBe(0);

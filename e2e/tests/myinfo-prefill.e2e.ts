@@ -1,4 +1,4 @@
-// Issue 3: registration with MyInfo prefill. "Retrieve Myinfo" goes through MyInfo (the embedded
+// ACC-37: registration with MyInfo prefill. "Retrieve Myinfo" goes through MyInfo (the embedded
 // MockPass: Singpass log-in and consent) and comes back to the form, whose fields filled from
 // MyInfo say "Retrieved from Myinfo" and cannot be changed.
 import { expect, test } from 'vitest';
@@ -23,7 +23,7 @@ test('Retrieve Myinfo fills the profile and marks the fields "Retrieved from Myi
   await profile.waitUntilSettled();
 
   await profile.myinfoMarks.first().waitFor();
-  // Spec section 3 and issue 3: the Name comes from MyInfo and cannot be changed.
+  // ACC-37: the Name comes from MyInfo and cannot be changed.
   const name = profile.field('Name');
   expect(await name.inputValue()).not.toBe('');
   expect(await name.isEditable()).toBe(false);

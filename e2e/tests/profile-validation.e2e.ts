@@ -1,4 +1,4 @@
-// Issue 3 and spec section 5: every validation message of the profile form appears for its bad
+// ACC-24 to ACC-29: every validation message of the profile form appears for its bad
 // input. One sign-in per group; soft assertions so that every missing message is reported at once.
 import { expect, test } from 'vitest';
 import type { ProfilePage } from '../pages/profile-page.js';

@@ -1,4 +1,4 @@
-// Issue 3 "Done when": a new user signs in with an e-mail code, registers, is approved with the
+// ACC-17, ACC-43: a new user signs in with an e-mail code, registers, is approved with the
 // command and lands on /dashboard as ACTIVE.
 import { expect, inject, test } from 'vitest';
 import { PortalPage } from '../pages/portal-page.js';

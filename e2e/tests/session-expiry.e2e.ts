@@ -1,4 +1,4 @@
-// Spec sections 4 and 8, issue 3: a call with a session that has ended answers 401; the page shows
+// ERR-8, ACC-12: a call with a session that has ended answers 401; the page shows
 // "Session timed out. Please sign in again to continue.", waits 2 s, and replaces itself with /login.
 import { expect, test } from 'vitest';
 import { LoginPage } from '../pages/login-page.js';

@@ -1,4 +1,5 @@
-// Spec sections 1 and 2: the shell an anonymous visitor sees on every public route.
+// ROUTE-2 to ROUTE-5 and the navigation (ROUTE-24 to ROUTE-31): the shell an anonymous visitor
+// sees on every public route.
 import { expect, test } from 'vitest';
 import { HomePage } from '../pages/home-page.js';
 import { LoginPage } from '../pages/login-page.js';

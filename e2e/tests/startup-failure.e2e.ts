@@ -1,4 +1,4 @@
-// Spec section 8, "Start-up failures": "If the human-check script does not load within 5 s, or the
+// ROUTE-42, start-up failures: "If the human-check script does not load within 5 s, or the
 // status call fails to start, the error page is shown."
 import { test } from 'vitest';
 import { ErrorPage } from '../pages/error-page.js';

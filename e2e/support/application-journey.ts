@@ -1,0 +1,156 @@
+// APP-1 to APP-50 in Chromium: an ACTIVE applicant fills an application step by step, reloads
+// (the draft comes back), uploads a document, submits, finds it on the dashboard under its
+// category and opens its details, with axe-core at WCAG 2.1 AA on every step and page (ROUTE-43).
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ApplicationDetailsPage } from '../pages/application-details-page.js';
+import {
+  ApplicationFormPage,
+  type FormAnswers,
+  type TypedPoint,
+} from '../pages/application-form-page.js';
+import { DashboardPage } from '../pages/dashboard-page.js';
+import { findAccessibilityViolations } from './accessibility.js';
+import type { PortalUnderTest } from './accounts-cli.js';
+import { signInAsActiveUser } from './journeys.js';
+import { ARTIFACTS_DIR } from './repository-paths.js';
+
+export interface ApplicationScenario {
+  /** Names the screenshots and the applicant's e-mail. */
+  name: string;
+  /** The address's query: ?category=N (and activityType=CODE). */
+  query: string;
+  /** Step 1's answers by label; `{earliest}` is replaced by the earliest start date. */
+  activity: FormAnswers;
+  /** The field whose value must survive a reload. */
+  restoredField: string;
+  point: TypedPoint;
+}
+
+/** The dashboard category a status is listed under (APP-57). */
+const DASHBOARD_CATEGORY_OF_STATUS: Record<string, string> = {
+  'Pending payment': 'pendingPayment',
+  Processing: 'processing',
+};
+
+/** The draft is saved a second after the last keystroke, on a busy machine. */
+const POLL = { timeout: 20_000 };
+
+const PDF = {
+  name: 'site-plan.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+};
+
+async function checkStep(page: Page, scenario: string, step: number): Promise<void> {
+  await page.screenshot({
+    path: `${ARTIFACTS_DIR}applications-${scenario}-step-${step}.png`,
+    fullPage: true,
+  });
+  expect.soft(await findAccessibilityViolations(page), `${scenario} step ${step}`).toEqual([]);
+}
+
+function withDates(answers: FormAnswers, earliest: string): FormAnswers {
+  return Object.fromEntries(
+    Object.entries(answers).map(([label, value]) => [label, value.replace('{earliest}', earliest)]),
+  );
+}
+
+export async function applyAndFollow(
+  page: Page,
+  portal: PortalUnderTest,
+  email: string,
+  scenario: ApplicationScenario,
+): Promise<void> {
+  await signInAsActiveUser(page, portal, email);
+  const form = new ApplicationFormPage(page);
+  await form.open(scenario.query);
+  const earliest = await form.earliestStartDate();
+  const activity = withDates(scenario.activity, earliest);
+
+  // Step 1, then a reload: the draft named in the address comes back (APP-45).
+  await checkStep(page, scenario.name, 1);
+  await form.fill(activity);
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('id'), POLL)
+    .toMatch(/^[0-9a-f-]{36}$/);
+  await expect.poll(() => form.saveStatus.textContent(), POLL).toMatch(/^Saved at \d\d:\d\d$/);
+  await page.reload();
+  await form.stepHeading.waitFor();
+  expect(await form.field(scenario.restoredField).inputValue()).toBe(
+    activity[scenario.restoredField],
+  );
+  await form.next();
+
+  // Step 2: dates and times.
+  await checkStep(page, scenario.name, 2);
+  await form.fillDateTimeRow(1, {
+    startDate: earliest,
+    endDate: earliest,
+    startTime: '10:00',
+    endTime: '12:00',
+  });
+  await form.next();
+
+  // Step 3: the location by typed coordinates (the keyboard path).
+  await form.main.getByLabel('Latitude', { exact: true }).waitFor();
+  await checkStep(page, scenario.name, 3);
+  await form.typePoint(scenario.point);
+  await form.main.getByText(/^Point at latitude/).waitFor();
+  await form.next();
+
+  // Step 4: operator and safety personnel.
+  await checkStep(page, scenario.name, 4);
+  await form.fill({
+    'Operator Company Name': 'Skyline Events Pte Ltd',
+    'Postal Code': '018956',
+    'Safety Measures': 'Marshals on site and a cordon around the area.',
+  });
+  await form.fillPerson('Primary Safety Personnel', {
+    name: 'Tan Ah Kow',
+    phone: '91234567',
+    email: 'tan@example.com',
+  });
+  await form.fillPerson('Secondary Safety Personnel', {
+    name: 'Lim Mei Ling',
+    phone: '98765432',
+    email: 'lim@example.com',
+  });
+  await form.next();
+
+  // Step 5: a supporting document.
+  await checkStep(page, scenario.name, 5);
+  await form.upload(PDF);
+  await form.next();
+
+  // Step 6: every answer read-only, the declarations, submit.
+  await checkStep(page, scenario.name, 6);
+  // Arriving on the review submits nothing: no message asks for the declarations yet.
+  expect(await form.main.getByRole('alert').count()).toBe(0);
+  await form.declare();
+  await form.submitButton.click();
+  const reference = await form.submittedReference();
+  const status = (await form.confirmation.locator('dd').nth(1).textContent()) ?? '';
+  await page.screenshot({ path: `${ARTIFACTS_DIR}applications-${scenario.name}-submitted.png` });
+
+  // The dashboard lists it under its status's category (APP-57, APP-58).
+  const dashboard = new DashboardPage(page);
+  await dashboard.open(`category=${DASHBOARD_CATEGORY_OF_STATUS[status] ?? 'processing'}`);
+  await dashboard.row(reference).waitFor();
+  expect.soft(await findAccessibilityViolations(page), `${scenario.name} dashboard`).toEqual([]);
+  await page.screenshot({ path: `${ARTIFACTS_DIR}applications-${scenario.name}-dashboard.png` });
+
+  // Its details: the answers, the document and the history (APP-50).
+  await dashboard.row(reference).getByRole('link', { name: reference, exact: true }).click();
+  const details = new ApplicationDetailsPage(page);
+  await details.waitForPath(ApplicationDetailsPage.path);
+  await details.value('Reference').filter({ hasText: reference }).waitFor();
+  expect(await details.value('Status').textContent()).toBe(status);
+  await details.downloadButton(PDF.name).waitFor();
+  await details.statusHistory.waitFor();
+  expect.soft(await findAccessibilityViolations(page), `${scenario.name} details`).toEqual([]);
+  await page.screenshot({
+    path: `${ARTIFACTS_DIR}applications-${scenario.name}-details.png`,
+    fullPage: true,
+  });
+}
