@@ -1,0 +1,55 @@
+// The bench's settings: flags first, then environment variables, then defaults.
+export interface BenchOptions {
+  /** Seconds of load per scenario (and for the bare Fastify baseline). */
+  durationS: number;
+  connections: number;
+  lighthouse: boolean;
+  /** Only the scenario groups named here (all when empty). */
+  groups: string[];
+  quick: boolean;
+  chromePath: string;
+}
+
+const HELP = `npm run bench -- [--quick] [--duration=S] [--connections=N] [--no-lighthouse] [--groups=a,b]
+  --quick          3 s per scenario (for checking the bench itself)
+  --duration=S     seconds of load per scenario (env BENCH_DURATION_S, default 10)
+  --connections=N  concurrent connections (env BENCH_CONNECTIONS, default 50)
+  --no-lighthouse  skip the Lighthouse runs (env BENCH_LIGHTHOUSE=0)
+  --groups=a,b     only these scenario groups (see bench/scenarios/index.ts)
+  Chromium: CHROMIUM_PATH, default /usr/bin/chromium. PostgreSQL: DATABASE_URL (else PGlite).`;
+
+function flag(args: string[], name: string): string | undefined {
+  const prefix = `--${name}=`;
+  return args.find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
+}
+
+function positiveNumber(text: string | undefined, fallback: number, name: string): number {
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+export function readOptions(args: string[], env: NodeJS.ProcessEnv): BenchOptions {
+  if (args.includes('--help')) {
+    console.log(HELP);
+    process.exit(0);
+  }
+  const quick = args.includes('--quick');
+  return {
+    quick,
+    durationS: positiveNumber(
+      flag(args, 'duration') ?? env.BENCH_DURATION_S,
+      quick ? 3 : 10,
+      'duration',
+    ),
+    connections: positiveNumber(
+      flag(args, 'connections') ?? env.BENCH_CONNECTIONS,
+      50,
+      'connections',
+    ),
+    lighthouse: !args.includes('--no-lighthouse') && env.BENCH_LIGHTHOUSE !== '0',
+    groups: (flag(args, 'groups') ?? '').split(',').filter(Boolean),
+    chromePath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  };
+}

@@ -1,0 +1,162 @@
+// `npm run bench`: starts the built portal and bare Fastify side by side, loads both with
+// autocannon, measures what /home loads first, runs Lighthouse, prints one report and writes it
+// as JSON under bench/results/. It stops everything it started, also on failure or Ctrl-C.
+// A script that prints figures, not a test: a missed target does not fail the run.
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { ROUTE_PATHS } from '@aviation-permits/domain';
+import { cleanUp, cleanUpOnSignals } from './lib/cleanup.js';
+import { measureInitialAssets } from './lib/initial-assets.js';
+import { runLighthouse, startChrome } from './lib/lighthouse.js';
+import type { FormFactor } from './lib/lighthouse.js';
+import { measureLoad } from './lib/load.js';
+import { readOptions } from './lib/options.js';
+import type { BenchOptions } from './lib/options.js';
+import { formatReport, writeReport } from './lib/report.js';
+import type { BenchReport, LoadRow } from './lib/report.js';
+import { startBareFastify, startPortal } from './lib/servers.js';
+import type { RunningPortal } from './lib/servers.js';
+import { TARGETS, atLeast, atMost, both } from './lib/targets.js';
+import type { Mark } from './lib/targets.js';
+import { SCENARIO_GROUPS } from './scenarios/index.js';
+import type { LoadScenario } from './scenarios/scenario.js';
+
+const RESULTS_DIR = fileURLToPath(new URL('./results', import.meta.url));
+const LIGHTHOUSE_PAGES = [ROUTE_PATHS.home, ROUTE_PATHS.login, ROUTE_PATHS.checkPermitEligibility];
+const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
+
+function targetText(scenario: LoadScenario): string {
+  const { minRatioToBare, maxP99Ms } = scenario.target ?? {};
+  return [
+    minRatioToBare !== undefined ? `>= ${minRatioToBare.toFixed(2)} x bare` : '',
+    maxP99Ms !== undefined ? `p99 < ${maxP99Ms} ms` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+function loadMark(scenario: LoadScenario, row: Omit<LoadRow, 'mark' | 'target'>): Mark {
+  const { minRatioToBare, maxP99Ms } = scenario.target ?? {};
+  if (minRatioToBare === undefined && maxP99Ms === undefined) return '';
+  // Refused or failed requests are not throughput: a target row with any does not pass.
+  if (row.non2xx + row.errors > 0) return 'miss';
+  return both(
+    minRatioToBare !== undefined ? atLeast(row.ratioToBare, minRatioToBare) : '',
+    maxP99Ms !== undefined ? (row.p99Ms < maxP99Ms ? 'pass' : 'miss') : '',
+  );
+}
+
+async function runLoad(
+  options: BenchOptions,
+  portal: RunningPortal,
+  bareRequestsPerSecond: number,
+  failures: string[],
+): Promise<LoadRow[]> {
+  const rows: LoadRow[] = [];
+  const groups = SCENARIO_GROUPS.filter(
+    (group) => options.groups.length === 0 || options.groups.includes(group.name),
+  );
+  for (const group of groups) {
+    for (const scenario of group.scenarios) {
+      try {
+        const request = await scenario.prepare(portal);
+        console.error(`load: ${scenario.name} (${options.durationS} s)`);
+        const figures = await measureLoad(portal.baseUrl, request, options);
+        const row = {
+          group: group.name,
+          name: scenario.name,
+          ...figures,
+          ratioToBare: figures.requestsPerSecond / Math.max(1, bareRequestsPerSecond),
+        };
+        rows.push({ ...row, target: targetText(scenario), mark: loadMark(scenario, row) });
+      } catch (error) {
+        failures.push(`${group.name} / ${scenario.name}: ${String(error)}`);
+      }
+    }
+  }
+  return rows;
+}
+
+async function runLighthouseRows(
+  options: BenchOptions,
+  baseUrl: string,
+  failures: string[],
+): Promise<BenchReport['lighthouse']> {
+  if (!options.lighthouse) return [];
+  const chromePort = await startChrome(options.chromePath);
+  const rows: BenchReport['lighthouse'] = [];
+  for (const page of LIGHTHOUSE_PAGES) {
+    for (const formFactor of FORM_FACTORS) {
+      try {
+        console.error(`lighthouse: ${page} (${formFactor})`);
+        const figures = await runLighthouse(chromePort, `${baseUrl}${page}`, formFactor);
+        const mark = both(
+          atLeast(figures.performance, TARGETS.lighthousePerformance),
+          atLeast(figures.accessibility, TARGETS.lighthouseAccessibility),
+        );
+        const interactiveMark =
+          page === ROUTE_PATHS.checkPermitEligibility && formFactor === 'mobile'
+            ? atMost(figures.interactiveMs, TARGETS.enquiryInteractiveMs)
+            : '';
+        rows.push({ ...figures, mark, interactiveMark });
+      } catch (error) {
+        failures.push(`Lighthouse ${page} (${formFactor}): ${String(error)}`);
+      }
+    }
+  }
+  return rows;
+}
+
+async function run(options: BenchOptions): Promise<BenchReport> {
+  const failures: string[] = [];
+  const loadAverage = os.loadavg()[0] ?? 0;
+  console.error('starting the portal and bare Fastify…');
+  const portal = await startPortal();
+  const bareUrl = await startBareFastify();
+  console.error(`load: bare Fastify (${options.durationS} s)`);
+  const bareFastify = await measureLoad(bareUrl, { path: '/' }, options);
+  const load = await runLoad(options, portal, bareFastify.requestsPerSecond, failures);
+  const assets = await measureInitialAssets(portal.baseUrl, ROUTE_PATHS.home);
+  const lighthouse = await runLighthouseRows(options, portal.baseUrl, failures);
+  return {
+    date: new Date().toISOString(),
+    mode: options.quick ? 'quick' : 'full',
+    settings: {
+      durationS: options.durationS,
+      connections: options.connections,
+      database: portal.database,
+    },
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      platform: process.platform,
+      loadAverage,
+    },
+    bareFastify,
+    load,
+    assets: {
+      ...assets,
+      marks: {
+        js: atMost(assets.js.gzipBytes / 1024, TARGETS.initialJsGzipKb),
+        css: atMost(assets.css.gzipBytes / 1024, TARGETS.initialCssGzipKb),
+      },
+    },
+    lighthouse,
+    failures,
+  };
+}
+
+cleanUpOnSignals();
+let exitCode = 0;
+try {
+  const report = await run(readOptions(process.argv.slice(2), process.env));
+  console.log(formatReport(report));
+  const file = await writeReport(report, RESULTS_DIR);
+  console.log(`\nFigures written to ${file} and bench/results/latest.json`);
+} catch (error) {
+  console.error('The bench could not run:', error);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);
