@@ -13,7 +13,7 @@ import { accessContentToken, startTestApp, type TestAppHandle } from '../test-su
 import { accessContentPlugin } from './access-content.js';
 import { errorsPlugin } from './errors.js';
 
-// Spec section 7: every service call carries the access-content token; the server refuses calls
+// SEC-5: every service call carries the access-content token; the server refuses calls
 // without a valid one and hands out a fresh one with every answer.
 
 const DAY_MS = 24 * 60 * 60 * 1000;

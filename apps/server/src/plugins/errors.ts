@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { NotFoundError } from '../errors/http-errors.js';
 import { toHttpError } from '../errors/to-http-error.js';
 
-// The one error handler and the one not-found handler (DESIGN.md section 3): every non-2xx answer
+// The one error handler and the one not-found handler (ERR-1): every non-2xx answer
 // is the error envelope, and a 5xx never tells the caller more than "something went wrong".
 
 /** Answers requests that match no route but are pages of the web app (the SPA fallback). */

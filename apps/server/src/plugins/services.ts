@@ -9,7 +9,7 @@ import { csrfCheckPlugin } from './csrf.js';
 import { humanCheckPlugin } from './human-check.js';
 import { rateLimitPlugin, type RateLimitPluginOptions } from './rate-limit.js';
 
-// The five service base paths of spec section 7, each a Fastify plugin with its prefix, inside one
+// The five service base paths (OPS-1), each a Fastify plugin with its prefix, inside one
 // scope that applies the request pipeline of the protocol to all of them: access-content token,
 // CSRF on state-changing calls, rate limit, and the human check where a route asks for it.
 // Everything outside this scope (the web app, /healthz, /api-docs, /dev) is untouched by it.

@@ -4,7 +4,7 @@ import 'react-toastify/ReactToastify.css';
 import { PORTAL_CONSTANTS } from '@aviation-permits/domain';
 import './toast-region.css';
 
-// Spec section 2: toasts fade in over 0.5 s; the keyframes are in toast-region.css and read
+// ROUTE-39: toasts fade in over 0.5 s; the keyframes are in toast-region.css and read
 // their duration from --portal-toast-fade-in.
 const fade = cssTransition({ enter: 'portal-toast-fade-in', exit: 'portal-toast-fade-out' });
 

@@ -5,7 +5,7 @@ import { ToastRegion } from './toast-region';
 
 // PERF-8: react-toastify loads with the first toast. This file runs in a fresh module registry, so
 // nothing has loaded it yet when the test starts.
-describe('toast region (spec section 2 toasts, loaded on first use)', () => {
+describe('toast region (ROUTE-37 to ROUTE-39, loaded on first use)', () => {
   it('draws no container until a toast is asked for, then shows that first toast', async () => {
     const { container } = render(<ToastRegion />);
     expect(container.querySelector('.Toastify')).toBeNull();

@@ -1,14 +1,14 @@
 import { PORTAL_CONSTANTS } from '../constants/portal-constants.js';
 
-// The e-mail one-time code's limits (issue 3): the spec gives the length and the validity
-// (section 9); the retry, resend and sending limits are the portal's own abuse limits, chosen so
+// The e-mail one-time code's limits: the length and the validity are the portal's
+// constants (CONST-5); the retry, resend and sending limits are the portal's own abuse limits, chosen so
 // that no one but the owner of the address can stop the owner from signing in
 // (docs/sign-in-protection.md has the model and its arithmetic).
 
 export const OTP_RULES = {
-  /** Spec section 9: 6 digits. */
+  /** CONST-5: 6 digits. */
   length: PORTAL_CONSTANTS.otpLength,
-  /** Spec section 9: valid 30 minutes. */
+  /** CONST-5: valid 30 minutes. */
   validityMinutes: PORTAL_CONSTANTS.otpValidityMinutes,
   /**
    * A code is void after this many wrong tries from the client that asked for it (the owner's own

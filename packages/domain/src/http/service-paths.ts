@@ -1,4 +1,4 @@
-// The service base paths and calls of spec section 7. Server routes and the web client both read
+// The service base paths and calls (OPS-1). Server routes and the web client both read
 // these, so a path is spelt once.
 
 export const SERVICE_BASE_PATHS = {

@@ -10,7 +10,7 @@ const INDEX_REDIRECTS: Record<UserStatus, string> = {
   DELETED: ROUTE_PATHS.userStatus,
   REJECTED: ROUTE_PATHS.userStatus,
   ACTIVE: ROUTE_PATHS.dashboard,
-  // The spec's redirect list leaves MORE_INFO_NEEDED out, but section 4 describes it as "account
+  // ROUTE-6's redirect list leaves MORE_INFO_NEEDED out, but ACC-39 describes it as "account
   // locked or disabled": such a user cannot use the dashboard, and the status page is where they
   // learn what to do next, as a DISABLED user does.
   MORE_INFO_NEEDED: ROUTE_PATHS.userStatus,

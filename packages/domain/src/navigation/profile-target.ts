@@ -10,7 +10,7 @@ const PROFILE_TARGETS: Record<UserStatus, string> = {
   DISABLED: ROUTE_PATHS.userStatus,
   DELETED: ROUTE_PATHS.userStatus,
   REJECTED: ROUTE_PATHS.userStatus,
-  // Not in the spec's list; section 4 calls it "locked or disabled", so it follows DISABLED.
+  // Not in ROUTE-30's list; ACC-39 calls it "locked or disabled", so it follows DISABLED.
   MORE_INFO_NEEDED: ROUTE_PATHS.userStatus,
   // A digital-identity user who has no account yet: the profile form is where one registers.
   '': ROUTE_PATHS.profile,

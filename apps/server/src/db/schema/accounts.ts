@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
-// A person's account (spec section 4) and what hangs off it: the registration profile, its
+// A person's account (ACC-39) and what hangs off it: the registration profile, its
 // supporting documents, and the history of status changes (who, when, why).
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });

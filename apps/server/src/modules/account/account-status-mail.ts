@@ -1,7 +1,7 @@
 import type { AccountStatus } from '@aviation-permits/domain';
 import type { MailMessage } from '../../adapters/mail/mailer.js';
 
-// The e-mail an applicant receives for each officer decision on the account (issue 3).
+// The e-mail an applicant receives for each officer decision on the account (ACC-42).
 
 interface DecisionMail {
   subject: string;

@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from '../../errors/http-errors.js';
 import { accountStatusMail } from './account-status-mail.js';
 import type { AccountRepository } from '../../platform/accounts/account.repository.js';
 
-// Account status changes (spec section 4), decided here and nowhere else: the move must be in the
+// Account status changes (ACC-39 to ACC-42), decided here and nowhere else: the move must be in the
 // domain's transition table for the actor's role; the new status, the event (who, when, why) and
 // the applicant's e-mail are written in one transaction (SMTP mail leaves after the commit).
 

@@ -4,7 +4,7 @@ import { createOutboxRepository } from '../../adapters/mail/outbox.repository.js
 import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';
 import { testConfig } from '../../test-support/test-config.js';
 
-// The development outbox (issue 3): /dev/mailbox (a page) and /dev/mailbox.json, newest first,
+// The development outbox (OPS-11): /dev/mailbox (a page) and /dev/mailbox.json, newest first,
 // only outside production.
 
 let server: TestAppHandle;

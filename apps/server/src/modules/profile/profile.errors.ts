@@ -12,7 +12,7 @@ export class ProfileLockedError extends HttpError {
   }
 }
 
-/** Multipart limits (spec section 5): the detail names the limit the request broke. */
+/** Multipart limits (CONST-3, CONST-4): the detail names the limit the request broke. */
 export class UploadLimitError extends HttpError {
   constructor(detail: string) {
     super(413, ERROR_CODES.payloadTooLarge, detail);

@@ -18,7 +18,7 @@ import { serviceRoutePath } from '../../http/service-route-path.js';
 import { readProfileSubmission } from './profile-upload.js';
 import type { ProfileAccount, ProfileService } from './profile.service.js';
 
-// The account service's registration and profile calls (issue 3, item 4). Every one needs a
+// The account service's registration and profile calls (ACC-17 to ACC-33). Every one needs a
 // signed-in session; the portal-session plugin answers 401 before the handler runs.
 
 export const DRAFT_SAVED_MESSAGE = 'Your draft has been saved.';

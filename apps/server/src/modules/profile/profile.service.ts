@@ -25,7 +25,7 @@ import { createAccountRepository } from '../../platform/accounts/account.reposit
 import { ProfileLockedError } from './profile.errors.js';
 import type { NewDocument, ProfileRepository, StoredProfile } from './profile.repository.js';
 
-// Registration and profile (issue 3, item 4): the applicant's draft, the submission with its
+// Registration and profile (ACC-17 to ACC-33): the applicant's draft, the submission with its
 // supporting documents, and the rules around them that the form alone cannot enforce: locked
 // MyInfo fields, the account's status, one registration per proved e-mail address (an address
 // someone merely typed blocks no one, docs/sign-in-protection.md) and file contents.

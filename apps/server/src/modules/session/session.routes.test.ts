@@ -19,7 +19,7 @@ import {
 import { testConfig, TEST_COOKIE_NAMES } from '../../test-support/test-config.js';
 import { sessionIdOf } from '../../platform/sessions/session-token.js';
 
-// Server-side sessions (issue 3): the status call, logout, a new id at every sign-in, one running
+// Server-side sessions (ACC-10 to ACC-16): the status call, logout, a new id at every sign-in, one running
 // session per account, and absolute (here 60 min) and idle (here 20 min) expiry answered 401.
 
 const MINUTE = 60_000;

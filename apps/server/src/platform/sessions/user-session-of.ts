@@ -1,7 +1,7 @@
 import { ANONYMOUS_SESSION, type UserSession } from '@aviation-permits/domain';
 import type { FastifyRequest } from 'fastify';
 
-// The status call's answer (spec section 3, "User session") for a request.
+// The status call's answer (ACC-10) for a request.
 
 export function userSessionOf(request: FastifyRequest): UserSession {
   const session = request.portalSession;

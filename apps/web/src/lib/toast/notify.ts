@@ -4,13 +4,13 @@ import { loadToastLibrary } from './toast-library';
 export type ToastAppearance = (typeof PORTAL_CONSTANTS.toastAppearances)[number];
 
 export interface NotifyOptions {
-  /** Spec section 2: default, success, info, error or warning. */
+  /** ROUTE-37: default, success, info, error or warning. */
   appearance?: ToastAppearance;
   /** Milliseconds before the toast closes itself, or false to leave it until the user closes it. */
   autoDismissMs?: number | false;
 }
 
-/** Shows a toast the way spec section 2 describes (default 5000 ms, bottom-center). */
+/** Shows a toast the way ROUTE-38 describes (default 5000 ms, bottom-center). */
 export function notify(message: string, options: NotifyOptions = {}): void {
   loadToastLibrary().then(
     ({ toast }) => {
