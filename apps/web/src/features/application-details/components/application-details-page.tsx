@@ -4,16 +4,19 @@ import {
   APPLICATION_STATUS_LABELS,
   CATEGORIES,
   isEditable,
-  paymentReceiptPath,
-  paymentRedirectPath,
   ROUTE_PATHS,
 } from '@aviation-permits/domain';
 import type { ApplicationLocation } from '@aviation-permits/domain';
 import { ApplicationAnswers } from '@/components/application-answers/application-answers';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { LazyPortalMap } from '@/components/map';
-import { useApplicationRecord } from '@/lib/application-api/application-record-query';
+import {
+  applicationRecordQueryKey,
+  useApplicationRecord,
+} from '@/lib/application-api/application-record-query';
 import { useDownloadDocument } from '@/lib/application-api/download-document';
+import { usePaymentOutcome } from '@/lib/payment-outcome/use-payment-outcome';
+import { PaymentSection } from './payment-section';
 import { StatusHistory } from './status-history';
 
 export const EDIT_LABEL = 'Edit';
@@ -47,21 +50,11 @@ function Details({ id }: { id: string }) {
             {EDIT_LABEL}
           </Link>
         )}
-        {record.status === 'PENDING_PAYMENT' && (
-          <a className="btn btn-primary" href={paymentRedirectPath(record.id, 'details')}>
-            Proceed to Payment
-          </a>
-        )}
-        {/* PAY-12: once the payment is recorded (its event is in the history), read-only. */}
-        {record.history.some(({ by }) => by === 'payment') && (
-          <a className="btn btn-outline-primary" href={paymentReceiptPath(record.id)}>
-            Download receipt
-          </a>
-        )}
         <Link className="btn btn-outline-primary" to={ROUTE_PATHS.dashboard}>
           Back to dashboard
         </Link>
       </p>
+      <PaymentSection record={record} />
       <h2 className="h4">Answers</h2>
       <ApplicationAnswers
         category={record.categoryId}
@@ -89,10 +82,14 @@ function Details({ id }: { id: string }) {
   );
 }
 
-/** /application/details?id= (APP-50): every answer, the documents, the map and the history. */
+/**
+ * /application/details?id= (APP-50): every answer, the documents, the map and the history; back
+ * from paying from here, the payment's outcome (PAY-10).
+ */
 export function ApplicationDetailsPage({ heading }: { heading: string }) {
   const [params] = useSearchParams();
   const id = params.get('id');
+  usePaymentOutcome(applicationRecordQueryKey(id ?? ''));
   return (
     <div className="container-fluid portal-page">
       <h1>{heading}</h1>

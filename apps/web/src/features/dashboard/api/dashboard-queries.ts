@@ -10,10 +10,13 @@ import { dashboardFilterBody, type DashboardView } from '../model/dashboard-view
 // The dashboard's two calls (APP-58, APP-59): the counts of the seven categories, and the rows of
 // the chosen one, searched, filtered and sorted, a keyset page at a time ("Load more").
 
+/** The prefix of both calls' keys: what a payment's landing marks stale (PAY-10). */
+export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
+
 export function useDashboardCounts(category: DashboardView['category']) {
   const api = useApiClient();
   return useQuery({
-    queryKey: ['dashboard', 'counts', category],
+    queryKey: [...DASHBOARD_QUERY_KEY, 'counts', category],
     queryFn: () =>
       api.call(`${API_PATHS.dashboardData}?${new URLSearchParams({ category }).toString()}`, {
         schema: dashboardDataResponseSchema,
@@ -24,7 +27,7 @@ export function useDashboardCounts(category: DashboardView['category']) {
 export function useDashboardRows(view: DashboardView) {
   const api = useApiClient();
   return useInfiniteQuery({
-    queryKey: ['dashboard', 'rows', view],
+    queryKey: [...DASHBOARD_QUERY_KEY, 'rows', view],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
       api.call(API_PATHS.dashboardFilter, {

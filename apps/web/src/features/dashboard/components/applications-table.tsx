@@ -3,7 +3,7 @@ import {
   AERIAL_ACTIVITY_TYPES,
   CATEGORIES,
   DASHBOARD_CATEGORIES,
-  REDIRECT_PATHS,
+  paymentRedirectPath,
   ROUTE_PATHS,
 } from '@aviation-permits/domain';
 import type { DashboardRow } from '@aviation-permits/domain';
@@ -35,7 +35,7 @@ function RowAction({ row }: { row: DashboardRow }) {
     return (
       <a
         className="btn btn-primary btn-sm"
-        href={`${REDIRECT_PATHS.paymentRedirect}?applicationId=${row.id}`}
+        href={paymentRedirectPath(row.id, 'dashboard')}
         aria-label={`${PROCEED_TO_PAYMENT_LABEL} for ${row.reference ?? ''}`}
       >
         {PROCEED_TO_PAYMENT_LABEL}

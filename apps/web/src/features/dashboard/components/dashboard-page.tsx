@@ -1,7 +1,12 @@
 import './dashboard-page.css';
 import { Link, useSearchParams } from 'react-router';
 import { DASHBOARD_CATEGORIES, ROUTE_PATHS } from '@aviation-permits/domain';
-import { useDashboardCounts, useDashboardRows } from '../api/dashboard-queries';
+import { usePaymentOutcome } from '@/lib/payment-outcome/use-payment-outcome';
+import {
+  DASHBOARD_QUERY_KEY,
+  useDashboardCounts,
+  useDashboardRows,
+} from '../api/dashboard-queries';
 import {
   dashboardSearchParams,
   readDashboardView,
@@ -12,8 +17,12 @@ import { DashboardFilters } from './dashboard-filters';
 
 export const LOAD_MORE_LABEL = 'Load more';
 
-/** /dashboard (APP-57 to APP-59): the seven categories with counts and a table of the chosen one. */
+/**
+ * /dashboard (APP-57 to APP-59): the seven categories with counts and a table of the chosen one;
+ * back from paying from here, the payment's outcome (PAY-10).
+ */
 export function DashboardPage({ heading }: { heading: string }) {
+  usePaymentOutcome(DASHBOARD_QUERY_KEY);
   const [params, setParams] = useSearchParams();
   const view = readDashboardView(params);
   const counts = useDashboardCounts(view.category).data?.counts;
