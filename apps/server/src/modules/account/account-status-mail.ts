@@ -1,5 +1,6 @@
 import type { AccountStatus } from '@aviation-permits/domain';
 import type { MailMessage } from '../../adapters/mail/mailer.js';
+import { escapeHtml } from '../../http/escape-html.js';
 
 // The e-mail an applicant receives for each officer decision on the account (ACC-42).
 
@@ -29,14 +30,6 @@ const DECISION_MAILS: Partial<Record<AccountStatus, DecisionMail>> = {
     lines: ['Your account has been disabled.', 'Please contact us if you think this is a mistake.'],
   },
 };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-};
-const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** The mail for a move to `status`, or undefined when the applicant is not told (their own moves). */
 export function accountStatusMail(

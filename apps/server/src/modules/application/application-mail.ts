@@ -1,5 +1,6 @@
-import { CATEGORIES, type Money } from '@aviation-permits/domain';
+import { CATEGORIES, formatMoney, type Money } from '@aviation-permits/domain';
 import type { MailMessage } from '../../adapters/mail/mailer.js';
+import { escapeHtml } from '../../http/escape-html.js';
 
 // The e-mail an applicant receives when an application is submitted (APP-49): its reference, what
 // it is for, and what happens next (payment, or processing when there is no fee).
@@ -13,24 +14,12 @@ export interface SubmittedMail {
   authorityName: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-};
-const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c);
-
-export function formatSgd({ amountCents }: Money): string {
-  return `S$${(amountCents / 100).toFixed(2)}`;
-}
-
 export function applicationSubmittedMail(mail: SubmittedMail): MailMessage {
   const categoryName = CATEGORIES.find((category) => category.id === mail.category)?.name ?? '';
   const paragraphs = [
     `We have received your application ${mail.reference} (${categoryName}, ${mail.venue}).`,
     mail.amountDue
-      ? `A fee of ${formatSgd(mail.amountDue)} is due. Please sign in and choose Proceed to Payment on your dashboard; we start processing once it is paid.`
+      ? `A fee of ${formatMoney(mail.amountDue)} is due. Please sign in and choose Proceed to Payment on your dashboard; we start processing once it is paid.`
       : 'No fee is due. We are processing your application and will write to you when it has been decided.',
     'Please quote the reference in any correspondence about this application.',
     mail.authorityName,

@@ -1,18 +1,7 @@
 import type { OutboxMessage } from '../../adapters/mail/outbox.repository.js';
+import { escapeHtml } from '../../http/escape-html.js';
 
 // The /dev/mailbox page: the outbox as a plain, accessible HTML list, newest first.
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
 
 function messageItem(message: OutboxMessage): string {
   const sentAt = message.sentAt.toISOString();

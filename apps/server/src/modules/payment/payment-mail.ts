@@ -1,5 +1,6 @@
 import { formatMoney } from '@aviation-permits/domain';
 import type { MailAttachment, MailMessage } from '../../adapters/mail/mailer.js';
+import { escapeHtml } from '../../http/escape-html.js';
 
 // The e-mail an applicant receives once a payment is recorded (PAY-9), with the PDF receipt
 // attached (PAY-12). Only the reference and the amount appear in the text; the receipt names the
@@ -12,14 +13,6 @@ export interface PaymentConfirmation {
   authorityName: string;
   receipt: MailAttachment;
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-};
-const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c);
 
 export function paymentConfirmationMail(mail: PaymentConfirmation): MailMessage {
   const amount = formatMoney({ currency: 'SGD', amountCents: mail.amountCents });

@@ -1,18 +1,11 @@
 import { formatMoney } from '@aviation-permits/domain';
 import QRCode from 'qrcode';
 import type { SandboxCheckout } from '../../adapters/payment/sandbox-gateway.js';
+import { escapeHtml } from '../../http/escape-html.js';
 
 // The sandbox gateway's checkout page (PAY-5): the authority, the reference and the amount, a
 // PayNow-style QR picture of the payment's payload, and Pay, Fail and Cancel. Plain HTML with one
 // form and no script (the CSP forbids inline scripts): each button posts the payer's choice back.
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-};
-const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** What the QR holds: a PayNow-like text a phone's banking app would read (the sandbox's own). */
 export function sandboxQrPayload(checkout: SandboxCheckout, authorityName: string): string {

@@ -1,6 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { APPLICATION_STATUS_LABELS, REDIRECT_PATHS, ROUTE_PATHS } from '@aviation-permits/domain';
+import {
+  APPLICATION_STATUS_LABELS,
+  formatMoney,
+  REDIRECT_PATHS,
+  ROUTE_PATHS,
+} from '@aviation-permits/domain';
 import type { SubmitApplicationResponse } from '@aviation-permits/domain';
 
 export const SUBMITTED_HEADING = 'Application submitted';
@@ -23,7 +28,7 @@ export function SubmissionConfirmation({ answer }: { answer: SubmitApplicationRe
         {amount && (
           <>
             <dt className="col-sm-3">Amount due</dt>
-            <dd className="col-sm-9">S${(amount.amountCents / 100).toFixed(2)}</dd>
+            <dd className="col-sm-9">{formatMoney(amount)}</dd>
           </>
         )}
       </dl>
