@@ -4,14 +4,14 @@ import { fileURLToPath } from 'node:url';
 import type { ProfileInput } from '@aviation-permits/domain';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import type { FileStorage } from '../../adapters/files/file-storage.js';
-import { createLocalFileStorage } from '../../adapters/files/local-file-storage.js';
-import { connectPglite, openDatabase } from '../../db/database.js';
-import { accounts } from '../../db/schema/accounts.js';
-import { createProfileRepository } from './profile.repository.js';
-import { createProfileService, type ProfileUpload } from './profile.service.js';
+import type { FileStorage } from '../adapters/files/file-storage.js';
+import { createLocalFileStorage } from '../adapters/files/local-file-storage.js';
+import { connectPglite, openDatabase } from '../db/database.js';
+import { accounts } from '../db/schema/accounts.js';
+import { createProfileRepository } from '../modules/profile/profile.repository.js';
+import { createProfileService, type ProfileUpload } from '../modules/profile/profile.service.js';
 
-// The child process of profile.files-crash.test.ts: submits a profile with documents through the
+// The child process of modules/profile/profile.files-crash.test.ts: submits a profile with documents through the
 // real service, storage and PGlite database in DATA_DIR, and kills itself (SIGKILL, no clean-up of
 // any kind) at the step named by its first argument. Run with tsx; the arguments are the crash
 // point, DATA_DIR, the profile (JSON) and the path of a migrated PGlite snapshot or ''.

@@ -8,7 +8,11 @@ import { STAGED_FILE_GRACE_MS } from '../../adapters/files/file-storage.js';
 import { createLocalFileStorage } from '../../adapters/files/local-file-storage.js';
 import { openDatabase, type DatabaseConnection } from '../../db/database.js';
 import { accountDocuments } from '../../db/schema/accounts.js';
-import { CHILD_UPLOADS, CRASH_POINTS, type CrashPoint } from './profile.files-crash.child.js';
+import {
+  CHILD_UPLOADS,
+  CRASH_POINTS,
+  type CrashPoint,
+} from '../../test-support/profile-files-crash-child.js';
 import { createProfileRepository } from './profile.repository.js';
 import { createProfileService } from './profile.service.js';
 import { COMPLETE_PROFILE } from '../../test-support/profile-test-client.js';
@@ -18,7 +22,9 @@ import { COMPLETE_PROFILE } from '../../test-support/profile-test-client.js';
 // and kills itself with SIGKILL at one step; the test opens what it left, runs the sweep as the
 // next start would, and finds no orphan file and every committed row's file readable.
 
-const CHILD_SCRIPT = fileURLToPath(new URL('./profile.files-crash.child.ts', import.meta.url));
+const CHILD_SCRIPT = fileURLToPath(
+  new URL('../../test-support/profile-files-crash-child.ts', import.meta.url),
+);
 const SERVER_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 let dataDir: string | undefined;
