@@ -2,6 +2,11 @@
 import type { Locator } from 'playwright-core';
 import { PortalPage } from './portal-page.js';
 
+/** A label as a pattern matching only itself ("Number of Units", not "Number of Units Sold"). */
+function exactly(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
 export class ApplicationDetailsPage extends PortalPage {
   static readonly path = '/application/details';
 
@@ -9,6 +14,14 @@ export class ApplicationDetailsPage extends PortalPage {
   value(term: string): Locator {
     return this.main
       .locator('dt', { hasText: term })
+      .first()
+      .locator('xpath=following-sibling::dd[1]');
+  }
+
+  /** The value shown for one answer, by its field's exact label (APP-50). */
+  answer(label: string): Locator {
+    return this.main
+      .locator('dt', { hasText: exactly(label) })
       .first()
       .locator('xpath=following-sibling::dd[1]');
   }

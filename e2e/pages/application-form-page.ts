@@ -6,6 +6,9 @@ import { PortalPage } from './portal-page.js';
 /** Answers by label, in the order given; a select is answered by its option's visible text. */
 export type FormAnswers = Readonly<Record<string, string>>;
 
+/** Most Tab presses from one field to the next one a test answers: beyond that it is unreachable. */
+const MAX_TABS = 15;
+
 export interface TypedPoint {
   latitude: string;
   longitude: string;
@@ -62,12 +65,44 @@ export class ApplicationFormPage extends PortalPage {
     for (const [label, value] of Object.entries(answers)) await this.answer(label, value);
   }
 
-  /** One date and time row (step 2); rows are fieldsets named "Date and time N". */
+  /**
+   * Answers in the page's order from the keyboard: Tab moves the focus on from where it is until
+   * each field has it (failing when it never does), then the answer is typed (or chosen).
+   */
+  async fillByKeyboard(answers: FormAnswers): Promise<void> {
+    for (const [label, value] of Object.entries(answers)) {
+      const control = this.field(label);
+      await control.waitFor();
+      for (let presses = 0; !(await control.evaluate((element) => element.matches(':focus')));) {
+        if (presses++ === MAX_TABS) throw new Error(`Tab never reached "${label}"`);
+        await this.page.keyboard.press('Tab');
+      }
+      const tag = await control.evaluate((element) => element.tagName.toLowerCase());
+      if (tag === 'select') await control.selectOption({ label: value });
+      else await this.page.keyboard.type(value);
+    }
+  }
+
+  /** The texts a control's aria-describedby points at: its hint and its error message. */
+  async descriptionOf(control: Locator): Promise<string> {
+    const ids = ((await control.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+    const texts = await Promise.all(
+      ids.map((id) => this.page.locator(`[id="${id}"]`).textContent()),
+    );
+    return texts.join(' ');
+  }
+
+  /** One date and time row (step 2): a fieldset named "Date and time N". */
+  dateTimeRow(number: number): Locator {
+    return this.main.getByRole('group', { name: `Date and time ${number}` });
+  }
+
+  /** Fills one date and time row (step 2). */
   async fillDateTimeRow(
     number: number,
     row: { startDate: string; endDate: string; startTime: string; endTime: string },
   ): Promise<void> {
-    const group = this.main.getByRole('group', { name: `Date and time ${number}` });
+    const group = this.dateTimeRow(number);
     await group.getByLabel('Start Date', { exact: true }).fill(row.startDate);
     await group.getByLabel('End Date', { exact: true }).fill(row.endDate);
     await group.getByLabel('Start Time', { exact: true }).fill(row.startTime);

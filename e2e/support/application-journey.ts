@@ -22,9 +22,30 @@ export interface ApplicationScenario {
   query: string;
   /** Step 1's answers by label; `{earliest}` is replaced by the earliest start date. */
   activity: FormAnswers;
+  /**
+   * The activity type's own answers (category 4, APP-11 to APP-16), typed after reaching each
+   * field with Tab; the details page must show each under its label.
+   */
+  ownFields?: FormAnswers;
   /** The field whose value must survive a reload. */
   restoredField: string;
+  /** Step 2's daily times; default 10:00 to 12:00. */
+  times?: DailyTimes;
+  /** Times step 2 refuses first, with the message it ties to the row's Start Time. */
+  refusedTimes?: DailyTimes & { message: string };
   point: TypedPoint;
+}
+
+interface DailyTimes {
+  startTime: string;
+  endTime: string;
+}
+
+const DEFAULT_TIMES: DailyTimes = { startTime: '10:00', endTime: '12:00' };
+
+/** The label a field's answer is shown under on the details page. */
+function shownLabel(formLabel: string): string {
+  return formLabel.replace(/ \(optional\)$/, '');
 }
 
 /** The dashboard category a status is listed under (APP-57). */
@@ -42,7 +63,7 @@ const PDF = {
   buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
 };
 
-async function checkStep(page: Page, scenario: string, step: number): Promise<void> {
+async function checkStep(page: Page, scenario: string, step: number | string): Promise<void> {
   await page.screenshot({
     path: `${ARTIFACTS_DIR}applications-${scenario}-step-${step}.png`,
     fullPage: true,
@@ -71,6 +92,7 @@ export async function applyAndFollow(
   // Step 1, then a reload: the draft named in the address comes back (APP-45).
   await checkStep(page, scenario.name, 1);
   await form.fill(activity);
+  if (scenario.ownFields) await form.fillByKeyboard(scenario.ownFields);
   await expect
     .poll(() => new URL(page.url()).searchParams.get('id'), POLL)
     .toMatch(/^[0-9a-f-]{36}$/);
@@ -82,14 +104,20 @@ export async function applyAndFollow(
   );
   await form.next();
 
-  // Step 2: dates and times.
+  // Step 2: dates and times; times the activity may not have are refused here, at the row.
   await checkStep(page, scenario.name, 2);
-  await form.fillDateTimeRow(1, {
-    startDate: earliest,
-    endDate: earliest,
-    startTime: '10:00',
-    endTime: '12:00',
-  });
+  const day = { startDate: earliest, endDate: earliest };
+  if (scenario.refusedTimes) {
+    const { message, ...times } = scenario.refusedTimes;
+    await form.fillDateTimeRow(1, { ...day, ...times });
+    await form.nextButton.click();
+    const startTime = form.dateTimeRow(1).getByLabel('Start Time', { exact: true });
+    await expect.poll(() => startTime.getAttribute('aria-invalid'), POLL).toBe('true');
+    expect(await form.descriptionOf(startTime)).toBe(message);
+    expect(await form.stepNumber()).toBe(2);
+    await checkStep(page, scenario.name, '2-refused');
+  }
+  await form.fillDateTimeRow(1, { ...day, ...(scenario.times ?? DEFAULT_TIMES) });
   await form.next();
 
   // Step 3: the location by typed coordinates (the keyboard path).
@@ -148,6 +176,9 @@ export async function applyAndFollow(
   expect(await details.value('Status').textContent()).toBe(status);
   await details.downloadButton(PDF.name).waitFor();
   await details.statusHistory.waitFor();
+  for (const [label, value] of Object.entries(scenario.ownFields ?? {})) {
+    expect.soft(await details.answer(shownLabel(label)).textContent(), label).toBe(value);
+  }
   expect.soft(await findAccessibilityViolations(page), `${scenario.name} details`).toEqual([]);
   await page.screenshot({
     path: `${ARTIFACTS_DIR}applications-${scenario.name}-details.png`,

@@ -19,6 +19,8 @@ test('an ACTIVE applicant applies for kite flying, reloads, uploads, submits and
       activity: {
         Venue: 'Marina Barrage',
         Purpose: 'Kite festival',
+      },
+      ownFields: {
         'Number of Kites (optional)': '12',
         'Maximum Height (ft above mean sea level) (optional)': '150',
       },
@@ -40,6 +42,8 @@ test('an ACTIVE applicant chooses fireworks in the form, reloads, uploads, submi
         'Type of Activity': 'Fireworks/Pyrotechnics Display',
         Venue: 'The Float @ Marina Bay',
         Purpose: 'National Day rehearsal',
+      },
+      ownFields: {
         'Estimated Duration (minutes) (optional)': '15',
         'Number of Units (optional)': '200',
       },
