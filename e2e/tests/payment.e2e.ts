@@ -1,0 +1,114 @@
+// PAY-3, PAY-5, PAY-9, PAY-10, PAY-12, ROUTE-43: paying for an application in Chromium through the
+// sandbox gateway: a cancelled round trip leaves it waiting, a paid one moves it to Processing and
+// gives a PDF receipt. One applicant and one application serve both paths: each e-mail sign-in
+// costs a code, and the form takes a minute on a shared machine.
+import { readFile } from 'node:fs/promises';
+import { expect, inject, test } from 'vitest';
+import { ApplicationDetailsPage } from '../pages/application-details-page.js';
+import { DashboardPage } from '../pages/dashboard-page.js';
+import { PaymentCheckoutPage } from '../pages/payment-checkout-page.js';
+import { findAccessibilityViolations } from '../support/accessibility.js';
+import { applyAndFollow } from '../support/application-journey.js';
+import { useBrowserSession } from '../support/browser-session.js';
+import { ARTIFACTS_DIR } from '../support/repository-paths.js';
+import { uniqueEmail } from '../support/test-identities.js';
+import '../support/provided-context.js';
+
+const session = useBrowserSession();
+
+/** The messages the portal shows on return (PAY-10), as a visitor reads them. */
+const PAID_MESSAGE = /Payment received/;
+const CANCELLED_MESSAGE = /payment was cancelled.*still pending payment/;
+
+/** Ship crossing: its fee in the default schedule is above 0, so it waits in Pending payment. */
+const SHIP_CROSSING = {
+  name: 'payment',
+  query: 'category=3',
+  activity: {
+    'Type of Activity': 'Crossing of a tall vessel',
+    Venue: 'Keppel channel',
+    Purpose: 'Delivery of a floating crane to Tuas',
+    'Vessel Name': 'Harbour Star',
+    Callsign: '9V5678',
+    'Port or Point of Origin': 'Pasir Panjang Terminal',
+    'Final Destination': 'Tuas',
+    'Date of Vessel Movement': '{earliest}',
+  },
+  restoredField: 'Vessel Name',
+  point: { latitude: '1.2644', longitude: '103.8300' },
+};
+
+test('an applicant cancels a payment (still pending), then pays and downloads the receipt', async () => {
+  const page = session.page;
+  await applyAndFollow(
+    page,
+    { baseUrl: session.baseUrl, dataDir: inject('dataDir') },
+    uniqueEmail('payment'),
+    SHIP_CROSSING,
+  );
+
+  // The journey ends on the new application's details: Pending payment, with the amount due.
+  const details = new ApplicationDetailsPage(page);
+  const reference = (await details.value('Reference').textContent()) ?? '';
+  expect(await details.value('Status').textContent()).toBe('Pending payment');
+  const amountDue = (await details.value('Amount due').textContent()) ?? '';
+  expect(amountDue).toMatch(/^S\$[1-9][\d,]*\.\d\d$/);
+  const { authorityName } = await details.portalConfig();
+
+  const dashboard = new DashboardPage(page);
+  const checkout = new PaymentCheckoutPage(page);
+  const pendingRow = () => dashboard.row(reference);
+  const proceed = () =>
+    pendingRow().getByRole('link', { name: `Proceed to Payment for ${reference}` });
+
+  // Cancel: back on the dashboard with the message, still under Pending payment with its button.
+  await dashboard.open('category=pendingPayment');
+  await proceed().click();
+  await checkout.waitUntilShown();
+  expect(await checkout.authority.textContent()).toBe(authorityName);
+  expect(await checkout.value('Reference').textContent()).toBe(reference);
+  expect(await checkout.value('Amount').textContent()).toBe(amountDue);
+  await checkout.qrCode.waitFor();
+  expect.soft(await findAccessibilityViolations(page), 'sandbox checkout').toEqual([]);
+  await page.screenshot({ path: `${ARTIFACTS_DIR}payment-checkout.png`, fullPage: true });
+  await checkout.choose('Cancel');
+
+  await dashboard.waitForPath(DashboardPage.path);
+  await dashboard.toast(CANCELLED_MESSAGE).waitFor();
+  // The flag is gone from the address: a reload does not tell it again.
+  expect(new URL(page.url()).searchParams.has('payment')).toBe(false);
+  await dashboard.category('Pending payment').click();
+  await proceed().waitFor();
+
+  // Pay: the paid message, and the application has moved from Pending payment to Processing.
+  await proceed().click();
+  await checkout.waitUntilShown();
+  await checkout.choose('Pay');
+  await dashboard.waitForPath(DashboardPage.path);
+  await dashboard.toast(PAID_MESSAGE).waitFor();
+  expect(new URL(page.url()).searchParams.has('payment')).toBe(false);
+  await page.screenshot({ path: `${ARTIFACTS_DIR}payment-paid-dashboard.png` });
+  await page.reload();
+  await dashboard.waitUntilSettled();
+  expect(await dashboard.toast(PAID_MESSAGE).count()).toBe(0);
+  await dashboard.category('Pending payment').click();
+  await dashboard.main.getByText('No applications here.').waitFor();
+  expect(await pendingRow().count()).toBe(0);
+  await dashboard.category('Processing').click();
+  await dashboard.row(reference).waitFor();
+
+  // Its details: Processing, the payment read-only, and the receipt as a PDF.
+  await dashboard.row(reference).getByRole('link', { name: reference, exact: true }).click();
+  await details.waitForPath(ApplicationDetailsPage.path);
+  await details.value('Status').filter({ hasText: 'Processing' }).waitFor();
+  const payment = details.main.getByRole('region', { name: 'Payment' });
+  await payment.getByText('The payment was received.').waitFor();
+  expect(await payment.getByRole('link', { name: 'Proceed to Payment' }).count()).toBe(0);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    payment.getByRole('link', { name: 'Download receipt' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`Receipt_${reference}.pdf`);
+  const receipt = await readFile(await download.path());
+  expect(receipt.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}, 300_000);
