@@ -16,6 +16,7 @@ import { healthModule } from './modules/health/health.module.js';
 import { humanCheckModule } from './modules/human-check/human-check.module.js';
 import { identityModule } from './modules/identity/identity.module.js';
 import { mapModule } from './modules/map/map.module.js';
+import { mapUploadModule } from './modules/map-upload/map-upload.module.js';
 import { mailboxModule } from './modules/mailbox/mailbox.module.js';
 import { otpModule } from './modules/otp/otp.module.js';
 import { paymentModule } from './modules/payment/payment.module.js';
@@ -57,6 +58,7 @@ const MODULES: readonly PortalModule[] = [
   profileModule,
   identityModule,
   applicationModule,
+  mapUploadModule,
   paymentModule,
   mapModule,
   portalConfigModule,

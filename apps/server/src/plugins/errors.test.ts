@@ -121,7 +121,7 @@ describe('the error envelope', () => {
     ['POST', '/account-service/v1/profile'],
     ['GET', '/login-service/no-such-call'],
     ['GET', '/map-service/v1/no-such-call'],
-    ['DELETE', '/application-service-map-upload/v1/files/1'],
+    ['GET', '/application-service-map-upload/v1/no-such-call'],
     ['GET', '/no-such-page'],
   ] as const)('answers %s %s (no such route) with the 404 envelope', async (method, url) => {
     const response = await server.app.inject({

@@ -38,7 +38,9 @@ export function applicantOf(request: Pick<FastifyRequest, 'portalSession'>): App
  * (APP-62). It runs after the session check (401), before the body is validated. It lives here
  * until plugins/portal-session.ts offers a route option for a required account status.
  */
-export async function requireActiveAccount(request: FastifyRequest): Promise<void> {
+export async function requireActiveAccount(
+  request: Pick<FastifyRequest, 'portalSession'>,
+): Promise<void> {
   const session = request.portalSession;
   if (!session) throw new UnauthorizedError();
   if (session.account.status !== 'ACTIVE') throw new AccountNotActiveError();

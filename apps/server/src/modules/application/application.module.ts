@@ -1,5 +1,6 @@
 import type { PortalModule } from '../../platform/portal-module.js';
 import { createApplicationDocumentRepository } from './application-document.repository.js';
+import { createApplicationDocumentsPort } from './application-documents-port.js';
 import { applicationDocumentRoutes } from './application-documents.routes.js';
 import { createApplicationDocumentsService } from './application-documents.service.js';
 import { applicationDraftRoutes } from './application-draft.routes.js';
@@ -40,7 +41,10 @@ export const applicationModule: PortalModule = {
       now,
     });
     return {
-      provides: { applicationPayments: createApplicationPaymentsPort({ db, applications, now }) },
+      provides: {
+        applicationDocuments: createApplicationDocumentsPort(documentFiles),
+        applicationPayments: createApplicationPaymentsPort({ db, applications, now }),
+      },
       serviceRoutes: {
         permits: [
           applicationRoutes,

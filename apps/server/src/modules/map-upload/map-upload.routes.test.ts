@@ -1,88 +1,77 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
+  API_PATHS,
+  APPLICATION_MESSAGES,
+  draftSavedResponseSchema,
   errorEnvelopeSchema,
+  FILE_MESSAGES,
+  listDocumentsResponseSchema,
   MAP_API_PATHS,
   MAP_SCREENSHOT_UPLOAD_FIELD,
   PORTAL_CONSTANTS,
-  SERVICE_BASE_PATHS,
-  type ApplicationDocument,
 } from '@aviation-permits/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NotFoundError } from '../../errors/http-errors.js';
-import type {
-  ApplicationDocumentsPort,
-  AttachedFile,
-} from '../../platform/ports/application-documents.js';
-import { signInWithEmail, type SignedInClient } from '../../test-support/profile-test-client.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  signInApplicant,
+  type ApplicantClient,
+} from '../../test-support/application-test-client.js';
+import { insertPayableApplication } from '../../test-support/payable-application.js';
 import {
   accessContentToken,
   csrfCredentials,
   startTestApp,
   type TestAppHandle,
 } from '../../test-support/test-app.js';
-import { mapUploadRoutes } from './map-upload.routes.js';
+import { testConfig } from '../../test-support/test-config.js';
 
-// MAP-15, MAP-16, SEC-13: the licence-map screenshot reaches the application's documents through
-// the applicationDocuments port, only as a PNG (by content) of at most 2,048,000 bytes, named as
-// the screenshot is saved. The port here is a fake that records what it is handed; the
-// application module serves the real one.
+// MAP-15, MAP-16, SEC-13, APP-41, APP-55, APP-62: the licence-map screenshot becomes a supporting
+// document of the applicant's own application, only as a PNG (by content) of at most 2,048,000
+// bytes, named as the screenshot is saved, under the rules of every other document: 5 per
+// application, editable applications only, another applicant's application 404, and a file on
+// disk only for a stored row.
 
-const APPLICATION_ID = '3f2b8c1e-7a4d-4e5f-9b6a-1c2d3e4f5a6b';
+const PRODUCT_NAME = 'TestPermits';
+const SCREENSHOT_NAME = `${PRODUCT_NAME}_Licence_Map_Screenshot.png`;
 const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-const STORED: ApplicationDocument = {
-  id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  name: 'TestPermits_Licence_Map_Screenshot.png',
-  contentType: 'image/png',
-  sizeBytes: ONE_PIXEL_PNG.length,
-  uploadedAt: '2026-11-23T02:00:00.000Z',
-};
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n');
 
-interface Attached {
-  accountId: string;
-  applicationId: string;
-  file: AttachedFile;
-}
-const attached: Attached[] = [];
-let refusal: Error | undefined;
-
-const fakeDocuments: ApplicationDocumentsPort = {
-  async attach(accountId, applicationId, file) {
-    if (refusal) throw refusal;
-    attached.push({ accountId, applicationId, file });
-    return [STORED];
-  },
-};
-
+let dataDir: string;
 let server: TestAppHandle;
-let applicant: SignedInClient;
+let owner: ApplicantClient;
+let stranger: ApplicantClient;
 
 beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'map-upload-'));
   server = await startTestApp({
-    // The module is not in app.ts's list until the application module provides the port.
-    extraServiceRoutes: async (app) => {
-      await app.register(
-        mapUploadRoutes({ documents: fakeDocuments, productName: 'TestPermits' }),
-        {
-          prefix: SERVICE_BASE_PATHS.mapUpload,
-        },
-      );
-    },
+    config: testConfig({ DATA_DIR: dataDir, PRODUCT_NAME }),
   });
-  applicant = await signInWithEmail(server.app, server.db, 'screenshot@example.com');
+  owner = await signInApplicant(server.app, server.db, 'screenshot.owner@example.com');
+  stranger = await signInApplicant(server.app, server.db, 'screenshot.stranger@example.com');
 });
-afterAll(() => server.close());
-beforeEach(() => {
-  attached.length = 0;
-  refusal = undefined;
+afterAll(async () => {
+  await server.close();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
+async function newDraft(client: ApplicantClient = owner): Promise<string> {
+  const response = await client.request({
+    method: 'POST',
+    url: API_PATHS.applicationDraft,
+    json: { form: { category: 3 } },
+  });
+  return draftSavedResponseSchema.parse(response.json()).id;
+}
+
 function upload(
+  applicationId: string,
   files: { content: Buffer; name?: string; field?: string }[],
-  applicationId = APPLICATION_ID,
-  client: SignedInClient = applicant,
+  client: ApplicantClient = owner,
 ) {
   const form = new FormData();
   for (const { content, name = 'map.png', field = MAP_SCREENSHOT_UPLOAD_FIELD } of files) {
@@ -95,59 +84,79 @@ function upload(
   });
 }
 
-describe('POST /application-service-map-upload/v1/upload', () => {
-  it("hands the PNG to the application's documents under the screenshot's name, and answers its documents", async () => {
-    const response = await upload([{ content: ONE_PIXEL_PNG, name: 'whatever I called it.png' }]);
+async function listed(applicationId: string, client: ApplicantClient = owner) {
+  const response = await client.request({
+    method: 'GET',
+    url: `${API_PATHS.documentList}?applicationId=${applicationId}`,
+  });
+  return listDocumentsResponseSchema.parse(response.json()).documents;
+}
 
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ documents: [STORED] });
-    expect(attached).toEqual([
-      {
-        accountId: applicant.accountId,
-        applicationId: APPLICATION_ID,
-        file: {
-          fileName: 'TestPermits_Licence_Map_Screenshot.png',
-          contentType: 'image/png',
-          content: ONE_PIXEL_PNG,
-        },
-      },
+async function storedFiles(applicationId: string): Promise<string[]> {
+  return readdir(path.join(dataDir, 'files', 'applications', applicationId)).catch(() => []);
+}
+
+describe('POST /application-service-map-upload/v1/upload', () => {
+  it("adds the PNG to the application's documents under the screenshot's name, whatever the browser called it", async () => {
+    const id = await newDraft();
+
+    const response = await upload(id, [
+      { content: ONE_PIXEL_PNG, name: 'whatever I called it.png' },
     ]);
+
+    expect(response.statusCode, response.body).toBe(200);
+    const { documents } = listDocumentsResponseSchema.parse(response.json());
+    expect(documents).toEqual([
+      expect.objectContaining({
+        name: SCREENSHOT_NAME,
+        contentType: 'image/png',
+        sizeBytes: ONE_PIXEL_PNG.length,
+      }),
+    ]);
+    expect(await listed(id)).toEqual(documents);
+    const download = await owner.request({
+      method: 'GET',
+      url: `${API_PATHS.documentRetrieve}?applicationId=${id}&documentId=${documents[0]?.id ?? ''}`,
+    });
+    expect(download.rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
+    expect(await storedFiles(id)).toHaveLength(1);
   });
 
-  it('accepts exactly 2,048,000 bytes and refuses one more with 413 (CONST: max file size)', async () => {
+  it('accepts exactly 2,048,000 bytes and refuses one more with 413 (CONST-4)', async () => {
+    const id = await newDraft();
     const limit = PORTAL_CONSTANTS.maxFileSizeBytes;
     const atLimit = Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(limit - ONE_PIXEL_PNG.length)]);
     const overLimit = Buffer.concat([atLimit, Buffer.alloc(1)]);
 
-    expect((await upload([{ content: atLimit }])).statusCode).toBe(200);
-    const refused = await upload([{ content: overLimit }]);
+    expect((await upload(id, [{ content: atLimit }])).statusCode).toBe(200);
+    const refused = await upload(id, [{ content: overLimit }]);
 
     expect(refused.statusCode).toBe(413);
     expect(refused.json()).toEqual({
       status: 413,
       errorCodes: 'PAYLOAD_TOO_LARGE',
-      detail: 'File size should not be more than 2MB.',
+      detail: FILE_MESSAGES.tooLarge,
     });
-    expect(attached).toHaveLength(1);
+    expect(await listed(id)).toHaveLength(1);
+    expect(await storedFiles(id)).toHaveLength(1);
   });
 
   it.each([
     ['a JPEG named .png', [{ content: JPEG }], 'The licence map screenshot must be a PNG image.'],
+    ['a PDF named .png', [{ content: PDF }], 'The licence map screenshot must be a PNG image.'],
     [
       'text named .png',
       [{ content: Buffer.from('not an image') }],
       'The licence map screenshot must be a PNG image.',
     ],
-    [
-      'an empty file',
-      [{ content: Buffer.alloc(0) }],
-      'The file is empty. Please choose another file.',
-    ],
+    ['an empty file', [{ content: Buffer.alloc(0) }], FILE_MESSAGES.emptyFile],
     ['no file at all', [], 'The licence map screenshot is missing.'],
   ])(
     '%s: 400 VALIDATION_ERROR on the screenshot field, nothing stored',
     async (_, files, message) => {
-      const response = await upload(files);
+      const id = await newDraft();
+
+      const response = await upload(id, files);
 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
@@ -155,7 +164,8 @@ describe('POST /application-service-map-upload/v1/upload', () => {
         errorCodes: 'VALIDATION_ERROR',
         errors: [{ field: MAP_SCREENSHOT_UPLOAD_FIELD, errorMessage: message }],
       });
-      expect(attached).toEqual([]);
+      expect(await listed(id)).toEqual([]);
+      expect(await storedFiles(id)).toEqual([]);
     },
   );
 
@@ -163,42 +173,97 @@ describe('POST /application-service-map-upload/v1/upload', () => {
     ['two files', [{ content: ONE_PIXEL_PNG }, { content: ONE_PIXEL_PNG }]],
     ['a file in another field', [{ content: ONE_PIXEL_PNG, field: 'documents' }]],
   ])('%s: 400, nothing stored', async (_, files) => {
-    const response = await upload(files);
+    const id = await newDraft();
+
+    const response = await upload(id, files);
 
     expect(response.statusCode).toBe(400);
     expect(errorEnvelopeSchema.parse(response.json()).status).toBe(400);
-    expect(attached).toEqual([]);
+    expect(await storedFiles(id)).toEqual([]);
   });
 
   it('an applicationId that is not one: 400 VALIDATION_ERROR', async () => {
-    const response = await upload([{ content: ONE_PIXEL_PNG }], 'not-an-id');
+    const response = await upload('not-an-id', [{ content: ONE_PIXEL_PNG }]);
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errorCodes: 'VALIDATION_ERROR' });
   });
 
-  it("the application module's refusal reaches the browser as it is (not the applicant's: 404)", async () => {
-    refusal = new NotFoundError('Record not found');
+  it('APP-41: the screenshot counts towards the 5 documents; a sixth is refused and leaves no file', async () => {
+    const id = await newDraft();
+    for (let count = 0; count < PORTAL_CONSTANTS.maxFilesPerApplication; count += 1) {
+      expect((await upload(id, [{ content: ONE_PIXEL_PNG }])).statusCode).toBe(200);
+    }
 
-    const response = await upload([{ content: ONE_PIXEL_PNG }]);
+    const sixth = await upload(id, [{ content: ONE_PIXEL_PNG }]);
+
+    expect(sixth.statusCode).toBe(400);
+    expect(sixth.json()).toEqual({
+      status: 400,
+      errorCodes: 'VALIDATION_ERROR',
+      errors: [{ field: 'documents', errorMessage: FILE_MESSAGES.maxApplicationFiles }],
+    });
+    expect(await listed(id)).toHaveLength(5);
+    expect(await storedFiles(id)).toHaveLength(5);
+  });
+
+  it("APP-55: another applicant's application is 404 and keeps its documents", async () => {
+    const id = await newDraft();
+
+    const response = await upload(id, [{ content: ONE_PIXEL_PNG }], stranger);
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      status: 404,
-      errorCodes: 'NOT_FOUND',
-      detail: 'Record not found',
+    expect(errorEnvelopeSchema.parse(response.json()).errorCodes).toBe('NOT_FOUND');
+    expect(await listed(id)).toEqual([]);
+    expect(await storedFiles(id)).toEqual([]);
+  });
+
+  it("APP-56: a Corppass user attaches it to the entity's application another member started", async () => {
+    const uen = '201912345K';
+    const first = await signInApplicant(server.app, server.db, 'first@entity.example', { uen });
+    const second = await signInApplicant(server.app, server.db, 'second@entity.example', { uen });
+    const id = await newDraft(first);
+
+    const response = await upload(id, [{ content: ONE_PIXEL_PNG }], second);
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await listed(id, first)).map(({ name }) => name)).toEqual([SCREENSHOT_NAME]);
+  });
+
+  it('a submitted application takes no screenshot (409)', async () => {
+    // Placed as a submission leaves it: submitting a whole form is the application module's test.
+    const row = await insertPayableApplication(server.db, owner.accountId, {
+      status: 'PROCESSING',
     });
+
+    const response = await upload(row.id, [{ content: ONE_PIXEL_PNG }]);
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ detail: APPLICATION_MESSAGES.notEditable });
+    expect(await storedFiles(row.id)).toEqual([]);
+  });
+
+  it('APP-62: an account an officer has not approved is refused (403)', async () => {
+    const pending = await signInApplicant(server.app, server.db, 'screenshot.new@example.com', {
+      notApproved: true,
+    });
+
+    const response = await upload(await newDraft(), [{ content: ONE_PIXEL_PNG }], pending);
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ detail: APPLICATION_MESSAGES.accountNotActive });
   });
 
   it('needs a session: 401 for a visitor who is not signed in', async () => {
+    const id = await newDraft();
     const visitor = await csrfCredentials(server.app, await accessContentToken(server.app));
     const response = await server.app.inject({
       method: 'POST',
-      url: `${MAP_API_PATHS.screenshotUpload}?applicationId=${APPLICATION_ID}`,
+      url: `${MAP_API_PATHS.screenshotUpload}?applicationId=${id}`,
       ...visitor,
     });
 
     expect(response.statusCode).toBe(401);
-    expect(attached).toEqual([]);
+    expect(await storedFiles(id)).toEqual([]);
   });
 });

@@ -16,6 +16,9 @@ import { readScreenshot } from './screenshot-upload.js';
 // applicant's applications as a supporting document. The file is named as the screenshot is
 // saved (CONST-18), whatever name the browser sent; the application module stores it.
 
+/** Uploads per client address per hour, as for document/upload: a person attaches a few. */
+const UPLOADS_PER_HOUR = 60;
+
 export interface MapUploadRouteOptions {
   documents: ApplicationDocumentsPort;
   productName: string;
@@ -32,7 +35,10 @@ export function mapUploadRoutes({
     app.post(
       serviceRoutePath('mapUpload', MAP_API_PATHS.screenshotUpload),
       {
-        config: { requireSession: true },
+        config: {
+          requireSession: true,
+          rateLimit: { max: UPLOADS_PER_HOUR, timeWindow: 60 * 60 * 1000 },
+        },
         schema: {
           tags: ['map'],
           summary: 'Attach the licence-map screenshot (PNG) to an application as a document',
@@ -45,7 +51,7 @@ export function mapUploadRoutes({
         const session = request.portalSession;
         if (!session) throw new UnauthorizedError();
         const content = await readScreenshot(request);
-        const attached = await documents.attach(session.accountId, request.query.applicationId, {
+        const attached = await documents.attach(session, request.query.applicationId, {
           fileName,
           contentType: 'image/png',
           content,

@@ -1,5 +1,6 @@
 import type { ApplicationDocument } from '@aviation-permits/domain';
 import type { SniffedContentType } from '../../adapters/files/sniff-content-type.js';
+import type { PortalSession } from '../sessions/session.service.js';
 
 // MAP-16: the licence-map screenshot becomes one of an application's supporting documents. The
 // map-upload module reads and checks the upload; the application module, which owns applications,
@@ -14,12 +15,13 @@ export interface AttachedFile {
 
 export interface ApplicationDocumentsPort {
   /**
-   * Adds the file to the account's application as a supporting document, under document/upload's
-   * rules (the account's own application, still editable, at most 5 documents), refusing with the
-   * same typed errors. Answers the application's documents after the call, oldest first.
+   * Adds the file to an application the session may see (its own, or its entity's for a Corppass
+   * user) as a supporting document, under document/upload's rules (an ACTIVE account, an editable
+   * application, at most 5 documents), refusing with the same typed errors. Answers the
+   * application's documents after the call, oldest first.
    */
   attach(
-    accountId: string,
+    session: PortalSession,
     applicationId: string,
     file: AttachedFile,
   ): Promise<readonly ApplicationDocument[]>;
