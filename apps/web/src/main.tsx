@@ -15,7 +15,7 @@ for (const fallback of document.head.querySelectorAll('title, meta[name="descrip
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 try {
-  const app = createPortalApp(readPortalConfig(document));
+  const app = createPortalApp(await readPortalConfig(document));
   root.render(
     <StrictMode>
       <App app={app} />

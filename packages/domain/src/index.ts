@@ -1,6 +1,7 @@
 // Public surface of the domain package: every rule of the specification, once.
 export * from './http/service-paths.js';
 export * from './http/headers.js';
+export * from './http/error-codes.js';
 export * from './http/error-envelope.js';
 export * from './http/protocol-schemas.js';
 export * from './http/dev-mailbox.js';
@@ -8,6 +9,7 @@ export * from './account/account-status.js';
 export * from './account/profile-options.js';
 export * from './account/user-status-texts.js';
 export * from './session/user-session.js';
+export * from './session/anonymous-session.js';
 export * from './identity/sign-in-redirects.js';
 export * from './session/idle-watch.js';
 export * from './session/login-kind.js';
@@ -15,6 +17,7 @@ export * from './auth/otp-rules.js';
 export * from './auth/otp-schemas.js';
 export * from './auth/email-proof.js';
 export * from './account/account-transitions.js';
+export * from './portal-config-element.js';
 export * from './portal-config.js';
 
 export * from './application/categories.js';

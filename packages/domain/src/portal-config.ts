@@ -3,8 +3,6 @@ import { z } from 'zod';
 // The run-time settings the server hands the web app inside index.html (a JSON script element),
 // so that names and timings come from the server's configuration and not from the build.
 
-export const PORTAL_CONFIG_ELEMENT_ID = 'portal-config';
-
 export const portalConfigSchema = z.object({
   authorityName: z.string().min(1),
   productName: z.string().min(1),

@@ -1,4 +1,4 @@
-import { FIREWALL_SIGNATURE } from '../http/error-envelope.js';
+import { FIREWALL_SIGNATURE } from '../http/error-codes.js';
 
 // The message catalogue (ERR-6 to ERR-16): what the shared client handler shows. Texts in quotes
 // in the spec are kept exactly, typos included, because they are the portal's known wording;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_STATUSES } from '../account/account-status.js';
-import { ANONYMOUS_SESSION } from './user-session.js';
+import { ANONYMOUS_SESSION } from './anonymous-session.js';
 import { watchesIdleTime } from './idle-watch.js';
 
 describe('watchesIdleTime', () => {

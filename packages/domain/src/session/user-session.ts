@@ -13,12 +13,3 @@ export const userSessionSchema = z.object({
 });
 
 export type UserSession = z.infer<typeof userSessionSchema>;
-
-export const ANONYMOUS_SESSION: UserSession = {
-  userSessionValid: false,
-  foundMultipleSessions: false,
-  status: NO_STATUS,
-  email: '',
-  spcpLogin: false,
-  fullName: '',
-};

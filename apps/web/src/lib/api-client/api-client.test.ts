@@ -390,3 +390,34 @@ describe('request pipeline: failures become ApiError', () => {
     expect(await outcome).toMatchObject({ name: 'ApiError', status: undefined, url: URL });
   });
 });
+
+describe('request pipeline: a schema imported on use (PERF-8)', () => {
+  it('sends the call before the schema has loaded, then checks the answer with it', async () => {
+    const network = fakeNetwork({ [`GET ${API_PATHS.status}`]: () => json(SESSION) });
+    let loadSchema: (schema: typeof userSessionSchema) => void = () => undefined;
+    const schemaLoaded = new Promise<typeof userSessionSchema>((resolve) => (loadSchema = resolve));
+
+    const answer = client(network).call(API_PATHS.status, { schema: () => schemaLoaded });
+    await vi.waitFor(() => expect(network.calls).toHaveLength(1));
+    loadSchema(userSessionSchema);
+
+    expect(await answer).toEqual(SESSION);
+  });
+
+  it('fails the call with an ApiError when the schema cannot load', async () => {
+    const network = fakeNetwork({ [`GET ${API_PATHS.status}`]: () => json(SESSION) });
+    const chunkFailure = new TypeError('Failed to fetch dynamically imported module');
+
+    await expect(
+      client(network).call(API_PATHS.status, { schema: () => Promise.reject(chunkFailure) }),
+    ).rejects.toMatchObject({ name: 'ApiError', url: API_PATHS.status, cause: chunkFailure });
+  });
+
+  it('reports a 2xx body that does not match the loaded schema', async () => {
+    const network = fakeNetwork({ [`GET ${API_PATHS.status}`]: () => json({ status: 'ACTIVE' }) });
+
+    await expect(
+      client(network).call(API_PATHS.status, { schema: async () => userSessionSchema }),
+    ).rejects.toMatchObject({ name: 'ApiError', status: 200 });
+  });
+});

@@ -1,9 +1,7 @@
 import type { z } from 'zod';
 import {
   API_PATHS,
-  csrfTokenResponseSchema,
   ERROR_CODES,
-  humanCheckChallengeSchema,
   PORTAL_CONSTANTS,
   REQUEST_HEADERS,
   RESPONSE_HEADERS,
@@ -21,6 +19,24 @@ import { xhrFetch, type ProgressFetch, type UploadProgress } from './xhr-fetch';
  */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/**
+ * Checks and types a 2xx body: a zod schema, or a function that imports one. The calls the app makes
+ * while it starts pass the function, so zod loads beside their answer rather than before the app
+ * runs (PERF-8).
+ */
+export type AnswerSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+/** For calls whose answer the portal does not read (logout, keep-alive): any body passes. */
+export const UNREAD_ANSWER: AnswerSchema<unknown> = async () =>
+  (await import('./unread-answer-schema')).unreadAnswerSchema;
+
+/** The schema itself: loaded first if it is imported on use. */
+export async function loadAnswerSchema<T>(schema: AnswerSchema<T>): Promise<z.ZodType<T>> {
+  return typeof schema === 'function' ? schema() : schema;
+}
+
+const loadStartUpSchemas = () => import('@aviation-permits/domain/start-up-schemas');
+
 type StateChangingMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type HttpMethod = 'GET' | StateChangingMethod;
 
@@ -29,7 +45,7 @@ export interface CallOptions<T> {
   /** Sent as JSON; a FormData is sent as multipart (files), with the browser's own boundary. */
   body?: unknown;
   /** Validates and types the 2xx body; a body that does not match is a failed call. */
-  schema: z.ZodType<T>;
+  schema: AnswerSchema<T>;
   /** The server route requires a solved human-check challenge (Fastify config humanCheck). */
   humanCheck?: boolean;
   /** Headers of this call only (the map search's Authorization); the pipeline's own headers win. */
@@ -68,9 +84,9 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
 
   function getCsrfToken(): Promise<string> {
     if (!csrfToken) {
-      const fetching = call(API_PATHS.csrfToken, { schema: csrfTokenResponseSchema }).then(
-        (answer) => answer.csrfToken,
-      );
+      const fetching = call(API_PATHS.csrfToken, {
+        schema: async () => (await loadStartUpSchemas()).csrfTokenResponseSchema,
+      }).then((answer) => answer.csrfToken);
       csrfToken = fetching;
       fetching.catch(() => {
         if (csrfToken === fetching) csrfToken = undefined;
@@ -81,7 +97,7 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
 
   async function solveHumanCheck(url: string): Promise<string> {
     const challenge = await call(API_PATHS.humanCheckChallenge, {
-      schema: humanCheckChallengeSchema,
+      schema: async () => (await loadStartUpSchemas()).humanCheckChallengeSchema,
     });
     try {
       return await dependencies.solveHumanCheck(challenge);
@@ -91,6 +107,10 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
   }
 
   async function call<T>(url: string, options: CallOptions<T>): Promise<T> {
+    // Loaded while the request is on its way; a failed load fails the call when the answer is read
+    // (and is no unhandled rejection when the call fails before that).
+    const schema = loadAnswerSchema(options.schema);
+    schema.catch(() => undefined);
     const method = options.method ?? 'GET';
     const headers = new Headers(options.headers);
     headers.set('accept', options.responseType === 'blob' ? '*/*' : 'application/json');
@@ -106,7 +126,7 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
     if (typeof body === 'string') headers.set('content-type', 'application/json');
 
     try {
-      return await send(url, options, { method, headers, body, token });
+      return await send(url, options, { method, headers, body, token, schema });
     } catch (error) {
       // SEC-4: the token is bound to the session, so a sign-in, a sign-out or a session that ended
       // on the server voids the cached one. Fetch a fresh token and try once more; the server
@@ -114,7 +134,7 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
       if (!(changesState && isInvalidCsrf(error))) throw error;
       const fresh = getCsrfToken();
       headers.set(REQUEST_HEADERS.csrfToken, await fresh);
-      return await send(url, options, { method, headers, body, token: fresh });
+      return await send(url, options, { method, headers, body, token: fresh, schema });
     }
   }
 
@@ -127,6 +147,7 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
       body: string | FormData | undefined;
       /** The CSRF token sent, forgotten if the server refuses it. */
       token: Promise<string> | undefined;
+      schema: Promise<z.ZodType<T>>;
     },
   ): Promise<T> {
     const { method, headers, body } = request;
@@ -155,7 +176,7 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
         throw error;
       }
       // Awaited here, so the time-out and the failure mapping below cover reading the body too.
-      return await parseBody(response, url, options);
+      return await parseBody(response, url, options.responseType, await request.schema);
     } catch (error) {
       if (error instanceof ApiError) throw error;
       const message = controller.signal.aborted
@@ -182,7 +203,8 @@ function encodeBody(body: unknown): string | FormData | undefined {
 async function parseBody<T>(
   response: Response,
   url: string,
-  { schema, responseType }: CallOptions<T>,
+  responseType: CallOptions<T>['responseType'],
+  schema: z.ZodType<T>,
 ): Promise<T> {
   const blob = responseType === 'blob' ? await response.blob() : undefined;
   const text = blob ? '' : await response.text();

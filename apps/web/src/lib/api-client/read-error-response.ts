@@ -1,4 +1,3 @@
-import { errorEnvelopeSchema } from '@aviation-permits/domain';
 import { ApiError } from './api-error';
 import { parseJson } from './parse-json';
 
@@ -8,9 +7,11 @@ import { parseJson } from './parse-json';
  */
 export async function readErrorResponse(response: Response, url: string): Promise<ApiError> {
   const body = await response.text().catch(() => '');
-  const envelope = errorEnvelopeSchema.safeParse(parseJson(body));
+  // Loaded on the first failed call (PERF-8); if it cannot load, the status and body still tell.
+  const schemas = await import('@aviation-permits/domain/start-up-schemas').catch(() => undefined);
+  const envelope = schemas?.errorEnvelopeSchema.safeParse(parseJson(body));
   return new ApiError({
-    ...(envelope.success ? envelope.data : {}),
+    ...(envelope?.success ? envelope.data : {}),
     message: `HTTP ${response.status} from ${url}`,
     url,
     // The HTTP status wins over the envelope's copy: a proxy may rewrite one but not the other.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES } from '../../http/error-envelope.js';
+import { ERROR_CODES } from '../../http/error-codes.js';
 import { APPLICATION_MESSAGES } from '../../messages/application-messages.js';
 import { applicationDraftSchema } from '../forms/application-form.js';
 

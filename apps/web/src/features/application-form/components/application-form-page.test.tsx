@@ -11,6 +11,7 @@ import {
   mandatoryMessage,
   shipInitData,
 } from '@aviation-permits/domain';
+import { loadAnswerSchema } from '@/lib/api-client/api-client';
 import type { ApiClient, CallOptions } from '@/lib/api-client/api-client';
 import { ApiClientProvider } from '@/lib/api-client/api-client-context';
 import { ApiError } from '@/lib/api-client/api-error';
@@ -39,7 +40,7 @@ function fakeApi(server: FakeServer): ApiClient {
       const method = options.method ?? 'GET';
       server.calls.push({ path, method, body: options.body });
       if (path === CATEGORY_API_PATHS[3].initData) {
-        return options.schema.parse(shipInitData({ today: TODAY }));
+        return (await loadAnswerSchema(options.schema)).parse(shipInitData({ today: TODAY }));
       }
       if (path === API_PATHS.applicationDraft) {
         if (method === 'PUT' && server.staleNextSave) {
@@ -52,7 +53,7 @@ function fakeApi(server: FakeServer): ApiClient {
           });
         }
         version += 1;
-        return options.schema.parse({
+        return (await loadAnswerSchema(options.schema)).parse({
           id: ID,
           reference: null,
           version,

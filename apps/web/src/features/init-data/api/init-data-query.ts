@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { API_PATHS, initDataSchema } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain';
 import type { InitData } from '@aviation-permits/domain';
 import type { ApiClient } from '@/lib/api-client/api-client';
 import { useApiClient } from '@/lib/api-client/api-client-context';
@@ -8,7 +8,12 @@ import { useApiClient } from '@/lib/api-client/api-client-context';
 export function initDataQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: ['init-data'],
-    queryFn: () => api.call(API_PATHS.initData, { schema: initDataSchema }),
+    queryFn: () =>
+      api.call(API_PATHS.initData, {
+        // Imported on first use: /home's route loader makes this call (PERF-8).
+        schema: async () =>
+          (await import('@aviation-permits/domain/start-up-schemas')).initDataSchema,
+      }),
     // The same for every visitor until the next release; one fetch per visit is enough.
     staleTime: Infinity,
   });

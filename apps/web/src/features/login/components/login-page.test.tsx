@@ -13,6 +13,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@aviation-permits/domain';
 import type { UserSession } from '@aviation-permits/domain';
+import { loadAnswerSchema } from '@/lib/api-client/api-client';
 import type { ApiClient, CallOptions } from '@/lib/api-client/api-client';
 import { ApiClientProvider } from '@/lib/api-client/api-client-context';
 import { ApiError } from '@/lib/api-client/api-error';
@@ -41,14 +42,14 @@ function fakeApi(server: FakeServer = {}) {
       calls.push({ path, options: options as CallOptions<unknown> });
       if (path === API_PATHS.otpRequest) {
         await server.holdRequest;
-        return options.schema.parse({
+        return (await loadAnswerSchema(options.schema)).parse({
           resendAfterSeconds: server.resendAfterSeconds ?? 60,
           expiresInSeconds: 1800,
         });
       }
       if (path === API_PATHS.otpVerify) {
         const { otp } = options.body as { otp: string };
-        if (otp === RIGHT_CODE) return options.schema.parse(SIGNED_IN);
+        if (otp === RIGHT_CODE) return (await loadAnswerSchema(options.schema)).parse(SIGNED_IN);
         throw new ApiError({
           message: 'wrong code',
           url: path,

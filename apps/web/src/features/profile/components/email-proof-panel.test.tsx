@@ -8,6 +8,7 @@ import {
   ERROR_CODES,
   REGISTRATION_MESSAGES,
 } from '@aviation-permits/domain';
+import { loadAnswerSchema } from '@/lib/api-client/api-client';
 import type { ApiClient, CallOptions } from '@/lib/api-client/api-client';
 import { ApiClientProvider } from '@/lib/api-client/api-client-context';
 import { ApiError } from '@/lib/api-client/api-error';
@@ -23,10 +24,14 @@ function renderPanel(email: string, provedEmail: string | null) {
     async call<T>(path: string, options: CallOptions<T>): Promise<T> {
       calls.push({ path, body: options.body });
       if (path === API_PATHS.profileEmailCode) {
-        return options.schema.parse({ resendAfterSeconds: 60, expiresInSeconds: 1800 });
+        return (await loadAnswerSchema(options.schema)).parse({
+          resendAfterSeconds: 60,
+          expiresInSeconds: 1800,
+        });
       }
       const { otp } = options.body as { otp: string };
-      if (otp === RIGHT_CODE) return options.schema.parse({ provedEmail: email });
+      if (otp === RIGHT_CODE)
+        return (await loadAnswerSchema(options.schema)).parse({ provedEmail: email });
       throw new ApiError({
         message: 'wrong code',
         url: path,

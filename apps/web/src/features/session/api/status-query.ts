@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  ANONYMOUS_SESSION,
-  NO_STATUS,
-  userSessionSchema,
-} from '@aviation-permits/domain';
+import { API_PATHS, ANONYMOUS_SESSION, NO_STATUS } from '@aviation-permits/domain';
 import type { UserSession } from '@aviation-permits/domain';
 import type { ApiClient } from '@/lib/api-client/api-client';
 import { useApiClient } from '@/lib/api-client/api-client-context';
@@ -39,7 +34,11 @@ export function statusQueryOptions(api: ApiClient) {
     queryFn: async ({ client }) =>
       keepConcurrentLoginNotice(
         client.getQueryData<UserSession>(STATUS_QUERY_KEY),
-        await api.call(API_PATHS.status, { schema: userSessionSchema }),
+        await api.call(API_PATHS.status, {
+          // Imported on first use: the start-up check makes this call (PERF-8).
+          schema: async () =>
+            (await import('@aviation-permits/domain/start-up-schemas')).userSessionSchema,
+        }),
       ),
     staleTime: STATUS_FRESH_MS,
   });
