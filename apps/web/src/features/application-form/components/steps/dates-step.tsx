@@ -1,5 +1,10 @@
-import { get, useFieldArray } from 'react-hook-form';
-import { DATE_TIME_ROW_FIELDS } from '@aviation-permits/domain';
+import { get, useFieldArray, useWatch } from 'react-hook-form';
+import {
+  ACTIVITIES_RESTRICTED_IN_MILITARY_HOURS,
+  DATE_TIME_ROW_FIELDS,
+  ELIGIBILITY_NOTES,
+} from '@aviation-permits/domain';
+import type { AerialActivityCode } from '@aviation-permits/domain';
 import { emptyDateTimeRow } from '../../model/form-values';
 import { fieldId } from '../field-id';
 import { FormFieldInput } from '../form-field-input';
@@ -7,9 +12,16 @@ import type { StepProps } from './step-props';
 
 export const ADD_ROW_LABEL = 'Add date and time';
 
-/** Step 2 (APP-10, APP-2, APP-3): one or more rows of start and end date and time. */
-export function DatesStep({ form, maxRows }: StepProps & { maxRows: number }) {
+/**
+ * Step 2 (APP-10, APP-2, APP-3): one or more rows of start and end date and time. A release of
+ * balloons or sky lanterns names the military operating hours before any time is chosen (APP-34).
+ */
+export function DatesStep({ form, category, maxRows }: StepProps & { maxRows: number }) {
   const rows = useFieldArray({ control: form.control, name: 'dateTimeRows' });
+  const activityType: unknown = useWatch({ control: form.control, name: 'activityType' });
+  const restricted =
+    category === 4 &&
+    ACTIVITIES_RESTRICTED_IN_MILITARY_HOURS.includes(activityType as AerialActivityCode);
   const listError = get(form.formState.errors, 'dateTimeRows') as
     { message?: string; root?: { message?: string } } | undefined;
   const message = listError?.message ?? listError?.root?.message;
@@ -19,6 +31,7 @@ export function DatesStep({ form, maxRows }: StepProps & { maxRows: number }) {
         The activity takes place on every day from the start date to the end date, between the start
         and end time (Singapore time). An end time before the start time runs past midnight.
       </p>
+      {restricted && <p>{ELIGIBILITY_NOTES.militaryHours}</p>}
       {message && <p className="text-danger">{message}</p>}
       {rows.fields.map((row, index) => (
         <fieldset key={row.id} className="border rounded p-3 mb-3">
