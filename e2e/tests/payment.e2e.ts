@@ -1,6 +1,6 @@
 // PAY-3, PAY-5, PAY-9, PAY-10, PAY-12, ROUTE-43: paying for an application in Chromium through the
-// sandbox gateway: a cancelled round trip leaves it waiting, a paid one moves it to Processing and
-// gives a PDF receipt. One applicant and one application serve both paths: each e-mail sign-in
+// sandbox gateway: a cancelled or failed round trip leaves it waiting, a paid one moves it to
+// Processing and gives a PDF receipt. One applicant and one application serve both paths: each e-mail sign-in
 // costs a code, and the form takes a minute on a shared machine.
 import { readFile } from 'node:fs/promises';
 import { expect, inject, test } from 'vitest';
@@ -19,6 +19,7 @@ const session = useBrowserSession();
 /** The messages the portal shows on return (PAY-10), as a visitor reads them. */
 const PAID_MESSAGE = /Payment received/;
 const CANCELLED_MESSAGE = /payment was cancelled.*still pending payment/;
+const FAILED_MESSAGE = /payment did not go through.*still pending payment/;
 
 /** Ship crossing: its fee in the default schedule is above 0, so it waits in Pending payment. */
 const SHIP_CROSSING = {
@@ -38,7 +39,7 @@ const SHIP_CROSSING = {
   point: { latitude: '1.2644', longitude: '103.8300' },
 };
 
-test('an applicant cancels a payment (still pending), then pays and downloads the receipt', async () => {
+test('an applicant cancels and fails a payment (still pending), then pays and downloads the receipt', async () => {
   const page = session.page;
   await applyAndFollow(
     page,
@@ -80,7 +81,21 @@ test('an applicant cancels a payment (still pending), then pays and downloads th
   await dashboard.category('Pending payment').click();
   await proceed().waitFor();
 
+  // Fail, started from the details page: back on that page with the message, still payable.
+  await pendingRow().getByRole('link', { name: reference, exact: true }).click();
+  await details.waitForPath(ApplicationDetailsPage.path);
+  const payment = details.main.getByRole('region', { name: 'Payment' });
+  await payment.getByRole('link', { name: 'Proceed to Payment' }).click();
+  await checkout.waitUntilShown();
+  await checkout.choose('Fail');
+  await details.waitForPath(ApplicationDetailsPage.path);
+  await details.toast(FAILED_MESSAGE).waitFor();
+  expect([...new URL(page.url()).searchParams.keys()]).toEqual(['id']);
+  expect(await details.value('Status').textContent()).toBe('Pending payment');
+  await payment.getByRole('link', { name: 'Proceed to Payment' }).waitFor();
+
   // Pay: the paid message, and the application has moved from Pending payment to Processing.
+  await dashboard.open('category=pendingPayment');
   await proceed().click();
   await checkout.waitUntilShown();
   await checkout.choose('Pay');
@@ -101,7 +116,6 @@ test('an applicant cancels a payment (still pending), then pays and downloads th
   await dashboard.row(reference).getByRole('link', { name: reference, exact: true }).click();
   await details.waitForPath(ApplicationDetailsPage.path);
   await details.value('Status').filter({ hasText: 'Processing' }).waitFor();
-  const payment = details.main.getByRole('region', { name: 'Payment' });
   await payment.getByText('The payment was received.').waitFor();
   expect(await payment.getByRole('link', { name: 'Proceed to Payment' }).count()).toBe(0);
   const [download] = await Promise.all([
