@@ -1,4 +1,8 @@
 // The map for pages. Only lazy-safe exports: nothing here imports Leaflet.
 export { LazyPortalMap } from './lazy-portal-map';
-export type { PortalMapProps } from './portal-map-props';
+export type {
+  PortalMapProps,
+  ScreenshotAttachment,
+  ScreenshotAttachOutcome,
+} from './portal-map-props';
 export { describeLocation } from './location-text';

@@ -5,6 +5,15 @@ import type { MapSearchClient } from '../../lib/map-search/map-search-client';
 // The map's public props. Kept apart from the component so that pages can type them without
 // loading Leaflet.
 
+/** What became of an attached screenshot; a refusal carries the message the applicant reads. */
+export type ScreenshotAttachOutcome = { ok: true } | { ok: false; message: string };
+
+/** MAP-16: how a page attaches the licence-map screenshot to its application. */
+export interface ScreenshotAttachment {
+  /** Uploads the PNG, reporting 0 to 1 as it leaves the browser. */
+  send(image: Blob, onProgress: (fraction: number) => void): Promise<ScreenshotAttachOutcome>;
+}
+
 export interface PortalMapProps {
   /** The map's accessible name. */
   label?: string;
@@ -16,6 +25,8 @@ export interface PortalMapProps {
   readOnly?: boolean;
   /** Zones from the server's map/zone-data: features whose properties carry kind, name, label. */
   zones?: FeatureCollection;
+  /** ENQ-3: ids of zones (their `id` property) drawn highlighted and named below the map. */
+  highlightedZoneIds?: readonly string[];
   /** Legend texts per zone kind; by default the domain's ZONE_KIND_LABELS. */
   zoneKindLabels?: Readonly<Record<string, string>>;
   /** OneMap's address (from the portal settings); tiles come from `{base}/maps/tiles/Default/…`. */
@@ -26,8 +37,8 @@ export interface PortalMapProps {
   productName?: string;
   /** The screenshot's caption; by default, the selected location in words. */
   screenshotCaption?: string;
-  /** Receives each screenshot taken, so a page can also upload it as a supporting document. */
-  onScreenshot?: (image: Blob) => void;
+  /** With it, an "Attach to application" button sends the screenshot as a supporting document. */
+  attachScreenshot?: ScreenshotAttachment;
   /** CSS height of the map; Leaflet needs a fixed one. */
   height?: string;
 }

@@ -40,7 +40,7 @@ function mapElement(): HTMLElement {
   return screen.getByRole('region', { name: 'Map of Singapore' });
 }
 
-describe('portal map (MAP-1 to MAP-6, ROUTE-43)', () => {
+describe('portal map (MAP-1 to MAP-6, MAP-16, ENQ-3, ROUTE-43)', () => {
   it('puts a typed point on the map and tells the page', async () => {
     const onChange = vi.fn();
     render(<PortalMap onChange={onChange} />);
@@ -86,6 +86,25 @@ describe('portal map (MAP-1 to MAP-6, ROUTE-43)', () => {
     unmount();
     render(<PortalMap productName="AviationPermits" />);
     expect(screen.getByRole('button', { name: 'Save map screenshot' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Attach to application' })).toBeNull();
+  });
+
+  it('offers "Attach to application" when the page can attach the screenshot (MAP-16)', () => {
+    render(<PortalMap productName="AviationPermits" attachScreenshot={{ send: vi.fn() }} />);
+    expect(screen.getByRole('button', { name: 'Attach to application' })).toBeInTheDocument();
+  });
+
+  it('highlights the zones named by id, over the overlays, even with their kind hidden (ENQ-3)', async () => {
+    render(<PortalMap zones={ZONES} highlightedZoneIds={['z1', 'no-such-zone']} readOnly />);
+    const highlighted = () =>
+      mapElement().querySelectorAll('.leaflet-portal-zone-highlight-pane path').length;
+    expect(highlighted()).toBe(1);
+    expect(screen.getByText('Highlighted on the map: Changi 5 km')).toBeInTheDocument();
+
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: `${ZONE_KIND_LABELS.AERODROME_ZONE} (1)` }),
+    );
+    expect(highlighted()).toBe(1);
   });
 
   it('loads lazily behind a status message', async () => {

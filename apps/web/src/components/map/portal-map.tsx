@@ -12,13 +12,15 @@ import type { MapScreenshotter } from './map-screenshot';
 import type { PortalMapProps } from './portal-map-props';
 import { ScreenshotButton } from './screenshot-button';
 import { useLeafletMap } from './use-leaflet-map';
-import { groupZonesByKind } from './zone-groups';
+import { groupZonesByKind, highlightedZones } from './zone-groups';
+import { createZoneHighlight } from './zone-highlight';
+import type { ZoneHighlight } from './zone-highlight';
 import { ZoneOverlayList } from './zone-overlay-list';
 import { createZoneOverlays } from './zone-overlays';
 import type { ZoneOverlays } from './zone-overlays';
 import './portal-map.css';
 
-// MAP-1 to MAP-6, MAP-15: the portal's map of Singapore. The location can be drawn, found by
+// MAP-1 to MAP-6, MAP-15, MAP-16: the portal's map of Singapore. The location can be drawn, found by
 // address or typed; the three ways feed one state, which the Leaflet layer, the coordinates form
 // and the summary all show. Loaded lazily (see lazy-portal-map.tsx): this module pulls in Leaflet.
 
@@ -32,12 +34,13 @@ export default function PortalMap({
   onChange,
   readOnly = false,
   zones,
+  highlightedZoneIds,
   zoneKindLabels,
   tileBaseUrl = ONEMAP_DEFAULT_BASE_URL,
   searchClient,
   productName,
   screenshotCaption,
-  onScreenshot,
+  attachScreenshot,
   height = '28rem',
 }: PortalMapProps) {
   const [mapElementRef, map] = useLeafletMap();
@@ -102,6 +105,26 @@ export default function PortalMap({
   useEffect(() => {
     overlays.current?.setHidden(hiddenKinds);
   }, [map, zoneGroups, hiddenKinds]);
+
+  const highlightKey = JSON.stringify(highlightedZoneIds ?? []);
+  const highlighted = useMemo(
+    () => highlightedZones(zoneGroups, JSON.parse(highlightKey) as string[]),
+    [zoneGroups, highlightKey],
+  );
+  const highlight = useRef<ZoneHighlight | null>(null);
+  useEffect(() => {
+    if (!map) return undefined;
+    const created = createZoneHighlight(map);
+    highlight.current = created;
+    return () => {
+      highlight.current = null;
+      created.destroy();
+    };
+  }, [map]);
+  useEffect(() => {
+    highlight.current?.show(highlighted);
+  }, [map, highlighted]);
+
   function toggleZone(kind: string, visible: boolean) {
     const next = new Set(hiddenKinds);
     if (visible) next.delete(kind);
@@ -137,7 +160,7 @@ export default function PortalMap({
           fileName={screenshotFileName(productName)}
           take={() => screenshotter.current?.take() ?? Promise.reject(new Error('No map.'))}
           save={saveImage}
-          onScreenshot={onScreenshot}
+          attach={attachScreenshot}
         />
       )}
       <div className="portal-map__frame">
@@ -160,6 +183,11 @@ export default function PortalMap({
       <p className="portal-map__summary">
         {location ? `Selected location: ${describeLocation(location)}` : 'No location selected.'}
       </p>
+      {highlighted.length > 0 && (
+        <p className="portal-map__highlighted">
+          Highlighted on the map: {highlighted.map(({ text }) => text).join('; ')}
+        </p>
+      )}
       <ZoneOverlayList groups={zoneGroups} hiddenKinds={hiddenKinds} onToggle={toggleZone} />
       {!readOnly && <CoordinatesForm value={location} onApply={change} />}
     </div>

@@ -61,3 +61,23 @@ export function describeZone(feature: Feature): string {
     ? `${title} (limit ${height.data.value} ${height.data.unit} above mean sea level)`
     : title;
 }
+
+/** A zone to highlight, in its kind's colour, with the text that names it. */
+export interface HighlightedZone {
+  feature: Feature;
+  colour: string;
+  text: string;
+}
+
+/** The zones whose id (the `id` property the domain's zone ids give) is among `ids`. */
+export function highlightedZones(
+  groups: readonly ZoneGroup[],
+  ids: readonly string[],
+): HighlightedZone[] {
+  const wanted = new Set(ids);
+  return groups.flatMap((group) =>
+    group.features
+      .filter((feature) => wanted.has(String(feature.properties?.id ?? '')))
+      .map((feature) => ({ feature, colour: group.colour, text: describeZone(feature) })),
+  );
+}

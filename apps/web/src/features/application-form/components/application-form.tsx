@@ -5,7 +5,6 @@ import {
   applicationSubmissionSchema,
   checkFileCount,
   FILE_MESSAGES,
-  licenceMapScreenshotFileName,
 } from '@aviation-permits/domain';
 import type {
   ApplicationDocument,
@@ -13,6 +12,7 @@ import type {
   CategoryId,
   SubmitApplicationResponse,
 } from '@aviation-permits/domain';
+import type { ScreenshotAttachment } from '@/components/map';
 import { ApiError } from '@/lib/api-client/api-error';
 import { useDownloadDocument } from '@/lib/application-api/download-document';
 import {
@@ -22,9 +22,9 @@ import {
 } from '@/lib/application-sections/application-sections';
 import { useMapSearchClient } from '@/lib/map-search/use-map-search-client';
 import { usePortalConfig } from '@/lib/portal-config/portal-config-context';
-import { notify } from '@/lib/toast/notify';
 import { useRemoveDocument, useUploadDocuments } from '../api/document-calls';
 import type { FormRules } from '../api/form-init-data-query';
+import { screenshotRefusalMessage, useUploadScreenshot } from '../api/screenshot-upload';
 import { useSubmitApplication } from '../api/submit-application';
 import { useAutosave } from '../hooks/use-autosave';
 import type { DraftRef } from '../model/autosaver';
@@ -83,6 +83,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
   const [progress, setProgress] = useState<number | undefined>();
   const [uploadError, setUploadError] = useState<string | undefined>();
   const upload = useUploadDocuments();
+  const uploadScreenshot = useUploadScreenshot();
   const removeDocument = useRemoveDocument();
   const submit = useSubmitApplication();
   const download = useDownloadDocument(autosaver.draft()?.id ?? '');
@@ -175,12 +176,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
         files,
         onProgress: setProgress,
       });
-      setDocuments(answer.documents);
-      form.setValue(
-        'supportingDocumentIds',
-        answer.documents.map(({ id }) => id),
-        { shouldDirty: true },
-      );
+      showDocuments(answer.documents);
     } catch {
       // APP-43: the list of what an upload needs; the shared handler has toasted the reason.
       setUploadError(FILE_MESSAGES.uploadFailed);
@@ -198,28 +194,38 @@ export function ApplicationForm(props: ApplicationFormProps) {
       setUploadError(FILE_MESSAGES.removalFailed);
       return;
     }
-    const left = documents.filter(({ id }) => id !== document.id);
-    setDocuments(left);
+    showDocuments(documents.filter(({ id }) => id !== document.id));
+  }
+
+  function showDocuments(list: readonly ApplicationDocument[]) {
+    setDocuments(list);
     form.setValue(
       'supportingDocumentIds',
-      left.map(({ id }) => id),
+      list.map(({ id }) => id),
       { shouldDirty: true },
     );
   }
 
-  function onScreenshot(image: Blob) {
-    const problem = checkFileCount(documents.length + 1, 'application');
-    if (problem) {
-      notify(problem, { appearance: 'error' });
-      return;
-    }
-    const name = `${licenceMapScreenshotFileName(productName)}.png`;
-    void uploadFiles([new File([image], name, { type: 'image/png' })]).then(() =>
-      notify('The map screenshot was added to your supporting documents.', {
-        appearance: 'success',
-      }),
-    );
-  }
+  // MAP-16: the map's "Attach to application" sends the screenshot through the map-upload service.
+  const attachScreenshot: ScreenshotAttachment = {
+    async send(image, onProgress) {
+      const tooMany = checkFileCount(documents.length + 1, 'application');
+      if (tooMany) return { ok: false, message: tooMany };
+      const draft = autosaver.draft() ?? (await autosaver.saveNow(draftOf(form.getValues())));
+      if (!draft) return { ok: false, message: FILE_MESSAGES.uploadFailed };
+      try {
+        const answer = await uploadScreenshot.mutateAsync({
+          applicationId: draft.id,
+          image,
+          onProgress,
+        });
+        showDocuments(answer.documents);
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, message: screenshotRefusalMessage(error) };
+      }
+    },
+  };
 
   const last = step === APPLICATION_SECTIONS.length - 1;
   const stepProps = { form, category };
@@ -246,7 +252,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
             locked={submitted}
             searchClient={searchClient}
             productName={productName}
-            onScreenshot={onScreenshot}
+            attachScreenshot={attachScreenshot}
           />
         )}
         {section.key === 'personnel' && (

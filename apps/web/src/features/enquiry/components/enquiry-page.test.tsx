@@ -128,4 +128,29 @@ describe('the Enquiry Tool page (ENQ-1, ENQ-3)', () => {
       ).toBeChecked(),
     );
   }, 60_000);
+
+  it('highlights on the map the zone that decided the answer, and names it (ENQ-3)', async () => {
+    const { user } = await openEnquiryTool();
+    const highlightedPaths = () =>
+      screen
+        .getByRole('region', { name: /^Map of Singapore/ })
+        .querySelectorAll('.leaflet-portal-zone-highlight-pane path');
+    await askKite(user, TUAS_SOUTH, '400');
+    expect(highlightedPaths()).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Latitude'));
+    await user.clear(screen.getByLabelText('Longitude'));
+    await typeLocation(user, KALLANG);
+    await user.clear(screen.getByLabelText('Maximum Height above mean sea level'));
+    await user.type(screen.getByLabelText('Maximum Height above mean sea level'), '300');
+
+    expect(
+      await screen.findByText(
+        "Highlighted on the map: Within 10 km of Paya Lebar Air Base's runways",
+        {},
+        CHUNK_LOAD,
+      ),
+    ).toBeVisible();
+    expect(highlightedPaths()).toHaveLength(1);
+  }, 60_000);
 });

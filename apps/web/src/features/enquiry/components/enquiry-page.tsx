@@ -9,6 +9,7 @@ import {
 import type { EligibilityEnquiry, EnquiryFormInput } from '@aviation-permits/domain';
 import { useZoneData } from '../api/zone-data-query';
 import { useLiveEligibility } from '../hooks/use-live-eligibility';
+import { decidingZoneIds } from '../model/deciding-zones';
 import { AerialPhotographyQuestions } from './aerial-photography-questions';
 import { EligibilityAnswer } from './eligibility-answer';
 import type { EnquiryChoice, EnquiryFormApi } from './enquiry-form-api';
@@ -37,6 +38,7 @@ export function EnquiryPage({ categories, activityTypes }: EnquiryPageProps) {
   const { zones, failed } = useZoneData(today);
   const answer = useLiveEligibility(form, today);
   const category = useWatch({ control: form.control, name: 'category' });
+  const highlightedZoneIds = answer.kind === 'answer' ? decidingZoneIds(answer.result) : [];
 
   return (
     <div className="container-fluid portal-page">
@@ -56,7 +58,12 @@ export function EnquiryPage({ categories, activityTypes }: EnquiryPageProps) {
             }}
           >
             <WhatQuestions form={form} categories={categories} activityTypes={activityTypes} />
-            <WhereQuestion form={form} zones={zones} zonesFailed={failed} />
+            <WhereQuestion
+              form={form}
+              zones={zones}
+              zonesFailed={failed}
+              highlightedZoneIds={highlightedZoneIds}
+            />
             <HeightQuestions form={form} />
             {category === '1' && <AerialPhotographyQuestions form={form} />}
             <WhenQuestions form={form} />

@@ -10,13 +10,21 @@ interface WhereQuestionProps {
   form: EnquiryFormApi;
   zones: ZoneData | undefined;
   zonesFailed: boolean;
+  /** ENQ-3: the zones that decided the answer, highlighted on the map. */
+  highlightedZoneIds: readonly string[];
 }
 
 /**
  * ENQ-1 "where": a point, circle or area on the map, an address search, or typed coordinates (the
- * keyboard way, MAP-5). The map shows the zones the answer is decided by (MAP-6) with their legend.
+ * keyboard way, MAP-5). The map shows the zones the answer is decided by (MAP-6) with their legend,
+ * and highlights the ones that decided it (ENQ-3).
  */
-export function WhereQuestion({ form, zones, zonesFailed }: WhereQuestionProps) {
+export function WhereQuestion({
+  form,
+  zones,
+  zonesFailed,
+  highlightedZoneIds,
+}: WhereQuestionProps) {
   const searchClient = useMapSearchClient();
   const { productName, mapTileBaseUrl } = usePortalConfig();
   const id = enquiryFieldId('location');
@@ -48,6 +56,7 @@ export function WhereQuestion({ form, zones, zonesFailed }: WhereQuestionProps) 
               field.onBlur();
             }}
             zones={zones}
+            highlightedZoneIds={highlightedZoneIds}
             tileBaseUrl={mapTileBaseUrl}
             searchClient={searchClient}
             productName={productName}

@@ -1,7 +1,7 @@
 import { get, useWatch } from 'react-hook-form';
 import { APPLICATION_MESSAGES, LOCATION_LABEL } from '@aviation-permits/domain';
 import type { ApplicationLocation } from '@aviation-permits/domain';
-import { describeLocation, LazyPortalMap } from '@/components/map';
+import { describeLocation, LazyPortalMap, type ScreenshotAttachment } from '@/components/map';
 import type { MapSearchClient } from '@/lib/map-search/map-search-client';
 import { fieldId } from '../field-id';
 import type { StepProps } from './step-props';
@@ -11,7 +11,8 @@ interface LocationStepProps extends StepProps {
   locked: boolean;
   searchClient: MapSearchClient;
   productName: string;
-  onScreenshot(image: Blob): void;
+  /** MAP-16: the map's screenshot as one of the application's supporting documents. */
+  attachScreenshot: ScreenshotAttachment;
 }
 
 /** Step 3 (MAP-4): a point, circle or area on the map, or typed coordinates (the keyboard path). */
@@ -20,7 +21,7 @@ export function LocationStep({
   locked,
   searchClient,
   productName,
-  onScreenshot,
+  attachScreenshot,
 }: LocationStepProps) {
   const location = useWatch({ control: form.control, name: 'location' }) as
     ApplicationLocation | undefined;
@@ -57,7 +58,7 @@ export function LocationStep({
                 }),
               searchClient,
               productName,
-              onScreenshot,
+              attachScreenshot,
             })}
         height="28rem"
       />
