@@ -1,12 +1,15 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Nav, NavDropdown, Navbar } from '@govtechsg/sgds-react/Nav';
 import { accountMenu, navigationItems } from '@aviation-permits/domain';
 import type { UserSession } from '@aviation-permits/domain';
+import { UserMenu } from './user-menu';
 
 /**
  * The navigation bar (ROUTE-24 to ROUTE-31): the links the domain's rules give the session, then either the
- * user-name dropdown (User Profile, Logout) or the "Login / Signup" button.
+ * user-name menu (User Profile, Logout) or the "Login / Signup" button. Built on SGDS's navbar
+ * classes rather than its Navbar component, whose module carries the dropdown and its positioning
+ * library into the start-up scripts (PERF-8); below the lg breakpoint the button shows or hides
+ * the links.
  */
 export function NavigationBar({
   session,
@@ -16,12 +19,22 @@ export function NavigationBar({
   onLogout: () => void;
 }) {
   const collapseId = useId();
+  const [expanded, setExpanded] = useState(false);
   const menu = accountMenu(session);
   return (
-    <Navbar expand="lg" className="portal-navbar" aria-label="Main">
-      <Navbar.Toggle aria-controls={collapseId} label="Show or hide the menu" />
-      <Navbar.Collapse id={collapseId}>
-        <Nav as="ul" className="me-auto">
+    <nav className="portal-navbar navbar navbar-expand-lg navbar-light sgds" aria-label="Main">
+      <button
+        type="button"
+        className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+        aria-controls={collapseId}
+        aria-expanded={expanded}
+        aria-label="Show or hide the menu"
+        onClick={() => setExpanded((wasExpanded) => !wasExpanded)}
+      >
+        <span className="navbar-toggler-icon" />
+      </button>
+      <div id={collapseId} className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
+        <ul className="navbar-nav me-auto">
           {navigationItems(session).map((item) => (
             <li key={item.key} className="nav-item">
               <NavLink to={item.path} className="nav-link">
@@ -29,17 +42,15 @@ export function NavigationBar({
               </NavLink>
             </li>
           ))}
-        </Nav>
-        <Nav as="ul">
+        </ul>
+        <ul className="navbar-nav">
           {menu.kind === 'userMenu' ? (
-            <NavDropdown title={session.fullName || session.email} id={`${collapseId}-user`}>
-              <NavDropdown.Item as={Link} to={menu.profile.path}>
-                {menu.profile.label}
-              </NavDropdown.Item>
-              <NavDropdown.Item as="button" type="button" onClick={onLogout}>
-                {menu.logoutLabel}
-              </NavDropdown.Item>
-            </NavDropdown>
+            <UserMenu
+              name={session.fullName || session.email}
+              profile={menu.profile}
+              logoutLabel={menu.logoutLabel}
+              onLogout={onLogout}
+            />
           ) : (
             <li className="nav-item">
               <Link to={menu.path} className="btn btn-primary">
@@ -47,8 +58,8 @@ export function NavigationBar({
               </Link>
             </li>
           )}
-        </Nav>
-      </Navbar.Collapse>
-    </Navbar>
+        </ul>
+      </div>
+    </nav>
   );
 }
