@@ -1,6 +1,6 @@
 // One autocannon run: a bounded duration, a fixed number of connections, figures out.
 import autocannon from 'autocannon';
-import type { LoadRequest } from '../scenarios/scenario.js';
+import type { LoadRequest, VariedRequest } from '../scenarios/scenario.js';
 
 export interface LoadFigures {
   requestsPerSecond: number;
@@ -30,6 +30,7 @@ export async function measureLoad(
   { durationS, connections }: { durationS: number; connections: number },
 ): Promise<LoadFigures> {
   const nextAddress = clientAddresses();
+  const { varied } = request;
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -40,10 +41,17 @@ export async function measureLoad(
         method: request.method ?? 'GET',
         path: request.path,
         ...(request.body !== undefined ? { body: request.body } : {}),
-        setupRequest: (sent) => ({
-          ...sent,
-          headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
-        }),
+        setupRequest: (sent, context) => {
+          const own = varied?.();
+          context.own = own;
+          return {
+            ...sent,
+            headers: { ...request.headers, ...own?.headers, 'x-forwarded-for': nextAddress() },
+            ...(own?.body !== undefined ? { body: own.body } : {}),
+          };
+        },
+        onResponse: (status, body, context) =>
+          (context.own as VariedRequest | undefined)?.onAnswer(status, body),
       },
     ],
   });

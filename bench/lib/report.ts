@@ -27,6 +27,10 @@ export interface BenchReport {
   /** mark: PERF-4 scores; interactiveMark: PERF-11, the Enquiry Tool's TTI on mobile. */
   lighthouse: (LighthouseFigures & { mark: Mark; interactiveMark: Mark })[];
   failures: string[];
+  /** Groups that could not run here, with the reason (e.g. no DATABASE_URL). */
+  skipped: string[];
+  /** What a group printed after its load, e.g. query plans. */
+  notes: { group: string; text: string }[];
 }
 
 const MARK_TEXT: Record<Mark, string> = { pass: 'PASS', miss: 'MISS', '': '' };
@@ -141,6 +145,8 @@ export function formatReport(report: BenchReport): string {
     assets,
     '',
     report.lighthouse.length > 0 ? lighthouse : 'Lighthouse: skipped',
+    ...report.notes.flatMap(({ group, text }) => ['', `${group}:`, text]),
+    ...(report.skipped.length > 0 ? ['', 'Skipped:', ...report.skipped.map((s) => `- ${s}`)] : []),
     ...(report.failures.length > 0
       ? ['', 'Failures:', ...report.failures.map((f) => `- ${f}`)]
       : []),

@@ -7,12 +7,26 @@ export interface LoadRequest {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * For a request that cannot be sent twice unchanged (a draft save names the version it saves
+   * over): called for every request sent; its headers and body are added to the ones above, and it
+   * hears the answer before the connection sends again.
+   */
+  varied?: () => VariedRequest;
+}
+
+export interface VariedRequest {
+  headers?: Record<string, string>;
+  body?: string;
+  onAnswer(status: number, body: string): void;
 }
 
 /** Targets a row is marked against; a row without targets is printed with no mark. */
 export interface LoadTarget {
   /** The scenario's req/s divided by bare Fastify's, at least this. */
   minRatioToBare?: number;
+  /** The median latency, below this. */
+  maxP50Ms?: number;
   /** The 99th-percentile latency, below this. */
   maxP99Ms?: number;
 }
@@ -32,4 +46,8 @@ export interface ScenarioGroup {
   /** Used by `--groups=`; kebab-case. */
   name: string;
   scenarios: LoadScenario[];
+  /** Why the group cannot run here (e.g. it needs PostgreSQL): the run says so and skips it. */
+  skipReason?: () => string | undefined;
+  /** Runs after the group's load: text printed after the tables and kept in the JSON (query plans). */
+  afterLoad?: () => Promise<string>;
 }
