@@ -123,6 +123,7 @@ export * from './eligibility/eligibility-notes.js';
 export * from './eligibility/check-eligibility.js';
 export * from './eligibility/enquiry-form.js';
 export * from './eligibility/enquiry-prefill.js';
+export * from './eligibility/application-eligibility.js';
 export * from './geo/svy21.js';
 export * from './geo/onemap-schemas.js';
 export * from './geo/map-token.js';

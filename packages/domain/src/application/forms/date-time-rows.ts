@@ -64,7 +64,8 @@ export interface RowRuleOptions extends SubmissionContext {
 
 type Issue = { path: (keyof DateTimeRow)[]; message: string };
 
-function isWellFormed(row: DateTimeRow): boolean {
+/** Both dates and both times are in their formats. */
+export function isWellFormedRow(row: DateTimeRow): boolean {
   return (
     !checkDateText(row.startDate, '') &&
     !checkDateText(row.endDate, '') &&
@@ -86,7 +87,7 @@ export function dateTimeRowIssues(row: DateTimeRow, options: RowRuleOptions): Is
     const message = checkLeadTime(startDate, category, options);
     if (message) issues.push({ path: ['startDate'], message });
   }
-  if (activity && isWellFormed(row) && row.startDate <= row.endDate) {
+  if (activity && isWellFormedRow(row) && row.startDate <= row.endDate) {
     const restricted = dailySpans(row)
       .map(([start, end]) => checkRestrictedTimes(activity, start, end))
       .find(Boolean);
