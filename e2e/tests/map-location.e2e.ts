@@ -1,0 +1,146 @@
+// MAP-4, MAP-5, MAP-16, APP-45, APP-50 in Chromium: an applicant clicks a point on the
+// application's map, then types another; each is saved with the draft and comes back on reload;
+// the licence-map screenshot attached from the map is among the supporting documents; the details
+// page shows the location on a map that cannot be changed, and the screenshot to download.
+// (The application journeys set the location by typed coordinates only, without a reload.)
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ApplicationDetailsPage } from '../pages/application-details-page.js';
+import { ApplicationFormPage } from '../pages/application-form-page.js';
+import { MapPanel } from '../pages/map-panel.js';
+import { signInAsActiveUser } from '../support/journeys.js';
+import { uniqueEmail } from '../support/test-identities.js';
+import { useBrowserSession } from '../support/browser-session.js';
+import '../support/provided-context.js';
+
+const session = useBrowserSession();
+
+const DRAFT_PATH = '/permits-service/v1/application/draft';
+const MAP_UPLOAD_PATH = '/application-service-map-upload/v1/upload';
+const MAP_NAME = 'Location on map';
+const TYPED = { latitude: '1.3644', longitude: '104.03' };
+
+/** Resolves once a draft save carrying `text` has been answered (a change is saved after a pause). */
+function draftSaved(page: Page, text: string): Promise<unknown> {
+  return page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === DRAFT_PATH &&
+      ['POST', 'PUT'].includes(response.request().method()) &&
+      (response.request().postData() ?? '').includes(text) &&
+      response.ok(),
+    { timeout: 30_000 },
+  );
+}
+
+/** Step 1 and step 2 of a ship crossing, to reach the location step (step 3). */
+async function reachLocationStep(form: ApplicationFormPage, earliest: string): Promise<void> {
+  // After a reload the draft's answers are back; only a new form needs them.
+  if (!(await form.field('Venue').inputValue())) {
+    await form.fill({
+      'Type of Activity': 'Crossing of a tall vessel',
+      Venue: 'Changi East channel',
+      Purpose: 'Delivery of a floating crane to Tuas',
+      'Vessel Name': 'Sea Breeze',
+      Callsign: '9V1234',
+      'Port or Point of Origin': 'Pasir Panjang Terminal',
+      'Final Destination': 'Batam',
+      'Date of Vessel Movement': earliest,
+    });
+  }
+  await form.next();
+  const row = form.main.getByRole('group', { name: 'Date and time 1' });
+  if (!(await row.getByLabel('Start Date', { exact: true }).inputValue())) {
+    await form.fillDateTimeRow(1, {
+      startDate: earliest,
+      endDate: earliest,
+      startTime: '10:00',
+      endTime: '12:00',
+    });
+  }
+  await form.next();
+}
+
+/** Step 4, to reach the documents step (step 5). */
+async function fillPersonnelStep(form: ApplicationFormPage): Promise<void> {
+  await form.fill({
+    'Operator Company Name': 'Skyline Marine Pte Ltd',
+    'Postal Code': '018956',
+    'Safety Measures': 'A pilot boat escorts the vessel.',
+  });
+  await form.fillPerson('Primary Safety Personnel', {
+    name: 'Tan Ah Kow',
+    phone: '91234567',
+    email: 'tan@example.com',
+  });
+  await form.fillPerson('Secondary Safety Personnel', {
+    name: 'Lim Mei Ling',
+    phone: '98765432',
+    email: 'lim@example.com',
+  });
+}
+
+async function reloadToLocation(form: ApplicationFormPage, earliest: string): Promise<MapPanel> {
+  await form.page.reload();
+  await form.stepHeading.waitFor();
+  await reachLocationStep(form, earliest);
+  const map = new MapPanel(form.page, MAP_NAME);
+  await map.region.waitFor();
+  return map;
+}
+
+test('a location clicked, then typed, is saved and restored; the screenshot attached is a document; details show both read-only', async () => {
+  const { page } = session;
+  // Deterministic whatever the network: the map draws its offline outline (MAP-3).
+  await page.route('**/maps/tiles/**', (route) => route.abort('internetdisconnected'));
+  await signInAsActiveUser(
+    page,
+    { baseUrl: session.baseUrl, dataDir: inject('dataDir') },
+    uniqueEmail('map-location'),
+  );
+  const form = new ApplicationFormPage(page);
+  await form.open('category=3');
+  const earliest = await form.earliestStartDate();
+  await reachLocationStep(form, earliest);
+  const map = new MapPanel(page, MAP_NAME);
+  await map.region.waitFor();
+  expect(await map.selectedLocation()).toBeUndefined();
+
+  // By the pointer: "Draw a point", then a click on the map.
+  const clickSaved = draftSaved(page, '"kind":"point"');
+  const clicked = await map.drawPointByClick();
+  await clickSaved;
+  expect(clicked).toMatch(/^Point at latitude 1\.\d+, longitude 10[34]\.\d+$/);
+  const id = new URL(page.url()).searchParams.get('id') ?? '';
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await (await reloadToLocation(form, earliest)).selectedLocation()).toBe(clicked);
+
+  // By the keyboard: typed coordinates replace it.
+  const typedSaved = draftSaved(page, `"latitude":"${TYPED.latitude}"`);
+  await form.typePoint(TYPED);
+  await typedSaved;
+  const typed = `Point at latitude ${TYPED.latitude}, longitude ${TYPED.longitude}`;
+  const restored = await reloadToLocation(form, earliest);
+  expect(await restored.selectedLocation()).toBe(typed);
+
+  // The screenshot, attached from the map through the map-upload service, is listed on step 5.
+  const uploaded = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === MAP_UPLOAD_PATH && response.ok(),
+  );
+  const fileName = await restored.attachScreenshot();
+  await uploaded;
+  expect(fileName).toMatch(/^\w+_Licence_Map_Screenshot\.png$/);
+  await form.next();
+  await fillPersonnelStep(form);
+  await form.next();
+  await form.main.getByRole('list', { name: 'Uploaded documents' }).getByText(fileName).waitFor();
+
+  // The details page: the same location on a map without tools, and the screenshot.
+  const details = new ApplicationDetailsPage(page);
+  await details.goto(`${ApplicationDetailsPage.path}?id=${id}`);
+  const shown = new MapPanel(page, MAP_NAME);
+  await shown.region.waitFor();
+  expect(await shown.selectedLocation()).toBe(typed);
+  expect(await shown.drawPointButton.count()).toBe(0);
+  expect(await shown.coordinatesFields.count()).toBe(0);
+  await details.downloadButton(fileName).waitFor();
+}, 240_000);
