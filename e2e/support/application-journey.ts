@@ -77,7 +77,19 @@ function withDates(answers: FormAnswers, earliest: string): FormAnswers {
   );
 }
 
+/** The whole journey: the steps, then the submission followed to the details page. */
 export async function applyAndFollow(
+  page: Page,
+  portal: PortalUnderTest,
+  email: string,
+  scenario: ApplicationScenario,
+): Promise<void> {
+  await fillToReview(page, portal, email, scenario);
+  await submitAndFollow(page, scenario);
+}
+
+/** Signs in an ACTIVE applicant and answers steps 1 to 5; ends on the review step. */
+export async function fillToReview(
   page: Page,
   portal: PortalUnderTest,
   email: string,
@@ -134,6 +146,10 @@ export async function applyAndFollow(
     'Postal Code': '018956',
     'Safety Measures': 'Marshals on site and a cordon around the area.',
   });
+  // APP-21: the operator's address comes from its postal code through the portal's lookup.
+  await form.main.getByRole('button', { name: 'Retrieve Address' }).click();
+  const street = form.field('Street Name');
+  await expect.poll(() => street.inputValue(), POLL).toBe('BAYFRONT AVENUE');
   await form.fillPerson('Primary Safety Personnel', {
     name: 'Tan Ah Kow',
     phone: '91234567',
@@ -151,8 +167,13 @@ export async function applyAndFollow(
   await form.upload(PDF);
   await form.next();
 
-  // Step 6: every answer read-only, the declarations, submit.
+  // Step 6: every answer read-only.
   await checkStep(page, scenario.name, 6);
+}
+
+/** From the review step: the declarations, submit, then the dashboard and the details. */
+async function submitAndFollow(page: Page, scenario: ApplicationScenario): Promise<void> {
+  const form = new ApplicationFormPage(page);
   // Arriving on the review submits nothing: no message asks for the declarations yet.
   expect(await form.main.getByRole('alert').count()).toBe(0);
   await form.declare();
