@@ -3,7 +3,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADDRESS_TYPES,
-  checkPostalCode,
   checkProfileDocuments,
   COMPANY_ROLES,
   CONTACT_MODES,
@@ -19,25 +18,30 @@ import {
 } from '@aviation-permits/domain';
 import type {
   FieldError,
-  PostalCodeAddress,
   ProfileDocument,
   ProfileInput,
   ProfileTextField,
   ProfileValues,
 } from '@aviation-permits/domain';
+import type { LookUpPostalCode } from '@/lib/address-lookup/use-address-retrieval';
+import { useAddressRetrieval } from '@/lib/address-lookup/use-address-retrieval';
+import { RetrieveAddressButton } from '@/lib/address-lookup/retrieve-address-button';
 import { DocumentsField } from './documents-field';
 import { ErrorSummary, type SummaryItem } from './error-summary';
 import { fieldId, ProfileField, type ProfileFormApi } from './profile-field';
 
 export const SAVE_DRAFT_LABEL = 'Save Draft';
 export const SUBMIT_LABEL = 'Submit';
-export const RETRIEVE_ADDRESS_LABEL = 'Retrieve Address';
 export const RETRIEVE_MYINFO_LABEL = 'Retrieve Myinfo';
 
 const COUNTRY_OPTIONS = COUNTRIES.map(({ code, name }) => ({ value: code, label: name }));
 
-export type LookupAnswer =
-  { found: true; address: PostalCodeAddress } | { found: false; message: string };
+const LOCAL_ADDRESS_LOOKUP = {
+  postalCode: 'postalCode',
+  blockNo: 'blockHouseNo',
+  streetName: 'streetName',
+  buildingName: 'buildingName',
+} as const;
 
 export interface ProfileFormProps {
   initialValues: ProfileValues;
@@ -57,7 +61,7 @@ export interface ProfileFormProps {
   onSaveDraft(values: ProfileInput): void;
   /** Resolves with the server's field errors when it refused the submission. */
   onSubmit(values: ProfileValues, documents: File[]): Promise<readonly FieldError[]>;
-  lookUpPostalCode(postalCode: string): Promise<LookupAnswer>;
+  lookUpPostalCode: LookUpPostalCode;
 }
 
 /** The registration and profile form (ACC-17 to ACC-29), validated by the domain's profile schema. */
@@ -69,7 +73,7 @@ export function ProfileForm(props: ProfileFormProps) {
   });
   const [files, setFiles] = useState<File[]>([]);
   const [attempt, setAttempt] = useState(0);
-  const [lookupMessage, setLookupMessage] = useState('');
+  const addressRetrieval = useAddressRetrieval(form, LOCAL_ADDRESS_LOOKUP, props.lookUpPostalCode);
   const locked = new Set(myinfoFields);
   // The answers that decide which fields are shown.
   const [idType, addressType, mailingSameAsAddress, email] = useWatch({
@@ -104,31 +108,6 @@ export function ProfileForm(props: ProfileFormProps) {
     },
     () => setAttempt((count) => count + 1),
   );
-
-  async function retrieveAddress() {
-    const postalCode = (form.getValues('postalCode') ?? '').trim();
-    const problem = checkPostalCode(postalCode);
-    if (problem) {
-      form.setError('postalCode', { message: problem });
-      return;
-    }
-    form.clearErrors('postalCode');
-    let answer: LookupAnswer;
-    try {
-      answer = await props.lookUpPostalCode(postalCode);
-    } catch {
-      // Only an ended session fails here; the shared handler is already taking the user to /login.
-      return;
-    }
-    if (!answer.found) {
-      setLookupMessage(answer.message);
-      return;
-    }
-    setLookupMessage('');
-    form.setValue('blockHouseNo', answer.address.blockNo);
-    form.setValue('streetName', answer.address.streetName);
-    form.setValue('buildingName', answer.address.buildingName);
-  }
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="User profile">
@@ -175,23 +154,10 @@ export function ProfileForm(props: ProfileFormProps) {
         {addressType === 'Local' && (
           <div className="row">
             {field('postalCode', { autoComplete: 'postal-code' })}
-            <div className="col-md-6 mb-3 d-flex align-items-end">
-              <button
-                type="button"
-                className="btn btn-outline-primary"
-                onClick={() => void retrieveAddress()}
-                aria-describedby={`${fieldId('postalCode')}-lookup`}
-              >
-                {RETRIEVE_ADDRESS_LABEL}
-              </button>
-            </div>
-            <div
-              id={`${fieldId('postalCode')}-lookup`}
-              role="status"
-              className="col-12 text-danger"
-            >
-              {lookupMessage}
-            </div>
+            <RetrieveAddressButton
+              postalCodeId={fieldId('postalCode')}
+              retrieval={addressRetrieval}
+            />
             {field('blockHouseNo')}
             {field('streetName')}
             {field('levelNo')}
