@@ -12,9 +12,11 @@ import {
 } from '@aviation-permits/domain';
 import type { StoredDocument } from './application-document.repository.js';
 import type { ApplicationEventRow, ApplicationRow } from './application.repository.js';
+import { storedEligibility } from './stored-eligibility.js';
 
 // A stored application as the details and edit pages read it (APP-50): the form, what the
-// applicant may do with it now, its documents and its status history.
+// Enquiry Tool's rules said of it at submission (APP-9), what the applicant may do with it now,
+// its documents and its status history.
 
 /** What Proceed to Payment asks for: shown only while payment is pending (PAY-2). */
 export function amountDueOf(
@@ -40,6 +42,7 @@ export function toApplicationRecord(
 ): ApplicationRecord {
   const amountDue = amountDueOf(row);
   const createdByName = createdByNameOf(row);
+  const eligibility = storedEligibility(row.form);
   const dashboardCategory = dashboardCategoryOf(
     { status: row.status, lastEndDate: row.lastEndDate ?? undefined },
     singaporeCalendarDate(now),
@@ -52,6 +55,7 @@ export function toApplicationRecord(
     ...(dashboardCategory ? { dashboardCategory } : {}),
     version: row.version,
     form: applicationDraftSchema.parse(row.form),
+    ...(eligibility ? { eligibility } : {}),
     editable: isEditable(row.status),
     removable: isRemovable(row.status),
     withdrawable: isWithdrawable(row.status),

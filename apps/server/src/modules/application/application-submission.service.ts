@@ -1,6 +1,8 @@
 import {
   APPLICATION_MESSAGES,
   CATEGORY_INVALID_MESSAGE,
+  applicationEligibility,
+  eligibilityIssues,
   formatApplicationReference,
   isEditable,
   issuesOf,
@@ -11,6 +13,7 @@ import {
   type ApplicationDraft,
   type ApplicationIssue,
   type CategoryId,
+  type EligibilityResult,
   type FieldError,
   type SubmitApplicationResponse,
 } from '@aviation-permits/domain';
@@ -31,11 +34,14 @@ import {
   StaleVersionError,
 } from './application.errors.js';
 import type { ApplicationRepository, ApplicationRow } from './application.repository.js';
+import { storedEligibility, withEligibility } from './stored-eligibility.js';
 
 // Submission (APP-49, APP-51, PAY-1, PAY-2) and the reply to Need Your Action (APP-52, APP-53).
 // The whole form is validated with the domain's submission schema, today being the request's date
 // in Singapore; a draft gets its reference and fee and moves to Pending payment (Processing when
-// the fee is 0); the status change, its event and the applicant's e-mail commit together.
+// the fee is 0); the status change, its event and the applicant's e-mail commit together. The
+// Enquiry Tool's rules judge the answers too (APP-9): a "not allowed" is refused like any other
+// broken rule, and the outcome is stored with the form and answered.
 
 export interface ApplicationSubmissionDependencies {
   db: Database;
@@ -70,7 +76,11 @@ export function createApplicationSubmissionService(
     request: SubmissionRequest,
     today: string,
     tx: Database,
-  ): Promise<{ errors: FieldError[]; form: ApplicationDraft | undefined }> {
+  ): Promise<{
+    errors: FieldError[];
+    form: ApplicationDraft | undefined;
+    eligibility?: EligibilityResult;
+  }> {
     const isReply = stored.status !== 'DRAFT';
     // The lead time is judged when an application first arrives, not at every reply.
     const schema = submitApplicationRequestSchema({ today, applyLeadTime: !isReply });
@@ -78,7 +88,8 @@ export function createApplicationSubmissionService(
     if (!parsed.success)
       return { errors: asFieldErrors(issuesOf(schema, request)), form: undefined };
     const form = parsed.data.form as ApplicationDraft;
-    const issues: ApplicationIssue[] = [];
+    const eligibility = applicationEligibility(form, { today });
+    const issues: ApplicationIssue[] = [...eligibilityIssues(eligibility)];
     if (form.category !== category) {
       issues.push({ field: 'category', message: CATEGORY_INVALID_MESSAGE });
     }
@@ -90,7 +101,7 @@ export function createApplicationSubmissionService(
         message: APPLICATION_MESSAGES.unknownDocument,
       });
     }
-    return { errors: asFieldErrors(issues, 'form.'), form };
+    return { errors: asFieldErrors(issues, 'form.'), form, eligibility };
   }
 
   return {
@@ -108,8 +119,15 @@ export function createApplicationSubmissionService(
         if (!stored) throw new ApplicationNotFoundError();
         if (!isEditable(stored.status)) throw new NotEditableError();
         if (stored.version !== request.version) throw new StaleVersionError();
-        const { errors, form } = await requestIssues(stored, category, request, today, tx);
+        const { errors, form, eligibility } = await requestIssues(
+          stored,
+          category,
+          request,
+          today,
+          tx,
+        );
         if (errors.length > 0 || form === undefined) throw new ValidationError(errors);
+        const storedForm = withEligibility(form, eligibility);
 
         const event = {
           applicationId: stored.id,
@@ -124,7 +142,7 @@ export function createApplicationSubmissionService(
           await applications.recordEvent({ ...event, toStatus: to }, tx);
           return applications.update(
             stored.id,
-            { ...formColumns(form), form, status: to, updatedAt: at },
+            { ...formColumns(form), form: storedForm, status: to, updatedAt: at },
             tx,
           );
         }
@@ -146,7 +164,7 @@ export function createApplicationSubmissionService(
           stored.id,
           {
             ...formColumns(form),
-            form,
+            form: storedForm,
             status: to,
             reference,
             amountDueCents: feeCents,
@@ -174,11 +192,13 @@ export function createApplicationSubmissionService(
       });
       await afterCommit?.();
       const amountDue = amountDueOf(row);
+      const eligibility = storedEligibility(row.form);
       return {
         id: row.id,
         reference: row.reference ?? '',
         status: row.status,
         ...(amountDue ? { amountDue } : {}),
+        ...(eligibility ? { eligibility } : {}),
       };
     },
   };

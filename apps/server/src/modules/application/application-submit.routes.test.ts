@@ -98,6 +98,7 @@ describe('submission of each category and activity type', () => {
       reference: expect.stringMatching(new RegExp(`^${prefix}-2026-\\d{6}$`)),
       status: expectedStatus,
       ...(feeCents > 0 ? { amountDue: { currency: 'SGD', amountCents: feeCents } } : {}),
+      eligibility: expect.any(Object), // APP-9, application-submit-eligibility.routes.test.ts
     });
 
     const record = applicationRecordSchema.parse(
@@ -297,6 +298,7 @@ describe('APP-52, APP-53: the reply to Need Your Action', () => {
       id: row.id,
       reference: 'AA-2026-800001',
       status: 'PROCESSING',
+      eligibility: expect.any(Object), // APP-9: judged again at every reply
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eligibilityResultSchema } from '../../eligibility/eligibility-result.js';
 import { profileDocumentSchema } from '../../profile/profile-api.js';
 import { CATEGORY_IDS } from '../categories.js';
 import { DASHBOARD_CATEGORY_KEYS } from './dashboard-api.js';
@@ -38,6 +39,8 @@ export const applicationRecordSchema = z.object({
   dashboardCategory: z.literal(DASHBOARD_CATEGORY_KEYS).optional(),
   version: draftVersionSchema,
   form: applicationDraftSchema,
+  /** What the Enquiry Tool's rules said of the answers when they were last submitted (APP-9). */
+  eligibility: eligibilityResultSchema.optional(),
   /** Whether the applicant may edit, remove or withdraw it now (application-permissions.ts). */
   editable: z.boolean(),
   removable: z.boolean(),

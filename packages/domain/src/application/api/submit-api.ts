@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eligibilityResultSchema } from '../../eligibility/eligibility-result.js';
 import { applicationSubmissionSchema } from '../forms/application-form.js';
 import { memoiseByContext, type SubmissionContext } from '../forms/submission-context.js';
 import { APPLICATION_STATUSES } from '../lifecycle/application-status.js';
@@ -24,6 +25,8 @@ export const submitApplicationResponseSchema = z.object({
   status: z.literal(APPLICATION_STATUSES),
   /** Present when the status is PENDING_PAYMENT. */
   amountDue: moneySchema.optional(),
+  /** What the Enquiry Tool's rules say of the submitted answers (APP-9). */
+  eligibility: eligibilityResultSchema.optional(),
 });
 
 export type SubmitApplicationRequest = z.output<ReturnType<typeof submitApplicationRequestSchema>>;

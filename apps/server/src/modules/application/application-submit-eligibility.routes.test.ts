@@ -1,0 +1,154 @@
+import {
+  API_PATHS,
+  CATEGORY_API_PATHS,
+  applicationRecordSchema,
+  draftSavedResponseSchema,
+  submitApplicationResponseSchema,
+  type CategoryId,
+} from '@aviation-permits/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SHIP_CROSSING,
+  VALID_ROW,
+  aerialActivity,
+} from '../../../../../packages/domain/src/application/forms/example-forms.fixture.js';
+import { SITES } from '../../../../../packages/domain/src/eligibility/eligibility-sites.fixture.js';
+import {
+  signInApplicant,
+  type ApplicantClient,
+} from '../../test-support/application-test-client.js';
+import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';
+
+// APP-9, ENQ-2: at submission the server judges the answers by the Enquiry Tool's rules, whatever
+// the browser showed: the outcome (verdict, reasons with zone and limit, lead time) comes back in
+// the submit answer and in application/retrieve, and a "not allowed" is refused on its field.
+// "Today" is Monday 2 March 2026; the example rows are Monday 23 March, 20:00 to 21:00.
+
+const NOW = new Date('2026-03-02T02:00:00.000Z'); // 10:00 in Singapore
+
+let server: TestAppHandle;
+let applicant: ApplicantClient;
+
+beforeAll(async () => {
+  server = await startTestApp({ now: () => NOW });
+  applicant = await signInApplicant(server.app, server.db, 'eligibility@example.com', {
+    at: NOW,
+  });
+});
+afterAll(() => server.close());
+
+const pointAt = ({ lat, lng }: { lat: number; lng: number }) => ({
+  kind: 'point',
+  point: { latitude: lat.toFixed(6), longitude: lng.toFixed(6) },
+});
+
+/** A valid form of the category, without the fixture's made-up document. */
+function formOf(example: object, changes: object) {
+  return { ...example, ...changes, supportingDocumentIds: [] };
+}
+
+async function submitNewDraft(category: CategoryId, form: object) {
+  const saved = await applicant.request({
+    method: 'POST',
+    url: API_PATHS.applicationDraft,
+    json: { form: { category } },
+  });
+  const draft = draftSavedResponseSchema.parse(saved.json());
+  const response = await applicant.request({
+    method: 'POST',
+    url: CATEGORY_API_PATHS[category].submit,
+    json: { id: draft.id, version: 1, form },
+  });
+  return { draft, response };
+}
+
+async function retrieve(id: string) {
+  const response = await applicant.request({
+    method: 'GET',
+    url: `${API_PATHS.applicationRetrieve}?id=${id}`,
+  });
+  return applicationRecordSchema.parse(response.json());
+}
+
+describe('the outcome is answered and kept with the application', () => {
+  it('a kite above 200 ft near Paya Lebar needs a permit, naming the zone and the limit', async () => {
+    const form = formOf(aerialActivity('KITE'), {
+      location: pointAt(SITES.kallang),
+      maxHeightFtAboveMsl: '300',
+    });
+    const { draft, response } = await submitNewDraft(4, form);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = submitApplicationResponseSchema.parse(response.json());
+    expect(answer.eligibility).toMatchObject({
+      verdict: 'PERMIT_REQUIRED',
+      leadTimeWorkingDays: 7,
+      reasons: [
+        {
+          code: 'ABOVE_HEIGHT_LIMIT',
+          message:
+            'The kite reaches 300 ft above sea level, above the 200 ft limit within 10 km of Paya Lebar Air Base.',
+          zone: { id: 'WSAP-within-10km', name: 'Within 10 km of Paya Lebar Air Base' },
+          threshold: { value: 200, unit: 'ft', reference: 'AMSL' },
+        },
+      ],
+    });
+    const record = await retrieve(draft.id);
+    expect(record.eligibility).toEqual(answer.eligibility);
+    // The outcome sits beside the answers, not among them.
+    expect(record.form).not.toHaveProperty('eligibility');
+  });
+
+  it('a low kite in the far west needs no permit by the rules, and says so', async () => {
+    const form = formOf(aerialActivity('KITE'), {
+      location: pointAt(SITES.tuasSouth),
+      maxHeightFtAboveMsl: '300',
+    });
+    const { draft, response } = await submitNewDraft(4, form);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await retrieve(draft.id)).eligibility).toMatchObject({
+      verdict: 'NO_PERMIT_REQUIRED',
+      reasons: [{ code: 'WITHIN_HEIGHT_LIMIT' }],
+    });
+  });
+
+  it('a 42 m vessel crossing under the Changi approach needs a clearance', async () => {
+    const form = formOf(SHIP_CROSSING, { location: pointAt(SITES.underChangiApproach) });
+    const { response } = await submitNewDraft(3, form);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(submitApplicationResponseSchema.parse(response.json()).eligibility).toMatchObject({
+      verdict: 'PERMIT_REQUIRED',
+      reasons: [{ code: 'SHIP_TALLER_THAN_LIMIT', threshold: { value: 35, unit: 'm' } }],
+    });
+  });
+
+  it('a draft has no outcome until it is submitted', async () => {
+    const saved = await applicant.request({
+      method: 'POST',
+      url: API_PATHS.applicationDraft,
+      json: { form: { category: 4, activityType: 'KITE', location: pointAt(SITES.kallang) } },
+    });
+    const draft = draftSavedResponseSchema.parse(saved.json());
+    expect((await retrieve(draft.id)).eligibility).toBeUndefined();
+  });
+});
+
+describe('a "not allowed" outcome is refused on its field', () => {
+  it('a balloon release on a weekday morning → 400 on the row, still a draft', async () => {
+    const form = formOf(aerialActivity('BRELEASE'), {
+      dateTimeRows: [{ ...VALID_ROW, startTime: '09:00', endTime: '10:00' }],
+    });
+    const { draft, response } = await submitNewDraft(4, form);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      status: 400,
+      errorCodes: 'VALIDATION_ERROR',
+      errors: [
+        {
+          field: 'form.dateTimeRows.0.startTime',
+          errorMessage: expect.stringContaining('not allowed during military operating hours'),
+        },
+      ],
+    });
+    expect(await retrieve(draft.id)).toMatchObject({ status: 'DRAFT', reference: null });
+  });
+});
