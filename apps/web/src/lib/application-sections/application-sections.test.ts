@@ -13,6 +13,7 @@ describe('the sections of an application form (APP-10 to APP-20)', () => {
     ['location', 2, undefined, 'location'],
     ['safetyPersonnel.1.contactNumber', 3, undefined, 'personnel'],
     ['operatorPostalCode', 3, undefined, 'personnel'],
+    ['operatorStreetName', 1, undefined, 'personnel'],
     ['supportingDocumentIds', 1, undefined, 'documents'],
     ['declarations.mapAreaFinal', 1, undefined, 'review'],
   ] as const)('puts %s (category %s, %s) in %s', (field, category, type, section) => {

@@ -5,6 +5,7 @@ import {
   AERIAL_PHOTOGRAPHY_FIELDS,
   COMMON_FIELDS,
   CRANE_FIELDS,
+  OPERATOR_ADDRESS_FIELDS,
   SHIP_CROSSING_FIELDS,
 } from '@aviation-permits/domain';
 import type { AerialActivityCode, CategoryId, FormFields } from '@aviation-permits/domain';
@@ -31,9 +32,11 @@ const ACTIVITY_COMMON_FIELDS = {
   remarks: COMMON_FIELDS.remarks,
 } as const satisfies FormFields;
 
+/** The operator company, its address (APP-21), then the safety measures. */
 export const OPERATOR_FIELDS = {
   operatorCompanyName: COMMON_FIELDS.operatorCompanyName,
   operatorPostalCode: COMMON_FIELDS.operatorPostalCode,
+  ...OPERATOR_ADDRESS_FIELDS,
   safetyMeasures: COMMON_FIELDS.safetyMeasures,
 } as const satisfies FormFields;
 

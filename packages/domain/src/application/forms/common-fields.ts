@@ -3,6 +3,7 @@ import { applicationLocationSchema } from '../../geo/location.js';
 import { FILE_MESSAGES } from '../../messages/file-messages.js';
 import { mandatoryMessage } from '../../messages/validation-messages.js';
 import { PORTAL_CONSTANTS } from '../../constants/portal-constants.js';
+import { PROFILE_FIELD_LABELS } from '../../profile/profile-fields.js';
 import {
   dateTimeRowsDraftSchema,
   dateTimeRowsSubmissionSchema,
@@ -15,12 +16,31 @@ import { safetyPersonnelDraftSchema, safetyPersonnelSubmissionSchema } from './s
 // The fields every application has (APP-10), at both levels. The reference and
 // status are the server's, never the form's, so they are not here.
 
+/**
+ * The operator company's address, filled from its postal code (APP-21). It is a local address
+ * like the profile's (ACC-19): the same labels, so the same messages, and the same rules (block
+ * and street mandatory, a whole-number level). Drafts saved before these fields existed still
+ * load: every field is optional at draft level.
+ */
+export const OPERATOR_ADDRESS_FIELDS = {
+  operatorBlockHouseNo: { label: PROFILE_FIELD_LABELS.blockHouseNo, kind: 'text' },
+  operatorStreetName: { label: PROFILE_FIELD_LABELS.streetName, kind: 'text' },
+  operatorLevelNo: { label: PROFILE_FIELD_LABELS.levelNo, kind: 'whole', required: false },
+  operatorUnitNo: { label: PROFILE_FIELD_LABELS.unitNo, kind: 'text', required: false },
+  operatorBuildingName: {
+    label: PROFILE_FIELD_LABELS.buildingName,
+    kind: 'text',
+    required: false,
+  },
+} as const satisfies FormFields;
+
 export const COMMON_FIELDS = {
   venue: { label: 'Venue', kind: 'text' },
   purpose: { label: 'Purpose', kind: 'multiline' },
   remarks: { label: 'Remarks', kind: 'multiline', required: false },
   operatorCompanyName: { label: 'Operator Company Name', kind: 'text' },
-  operatorPostalCode: { label: 'Postal Code', kind: 'postalCode' },
+  operatorPostalCode: { label: PROFILE_FIELD_LABELS.postalCode, kind: 'postalCode' },
+  ...OPERATOR_ADDRESS_FIELDS,
   safetyMeasures: { label: 'Safety Measures', kind: 'multiline' },
 } as const satisfies FormFields;
 

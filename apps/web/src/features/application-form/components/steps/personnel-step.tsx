@@ -4,10 +4,10 @@ import {
   SAFETY_PERSONNEL_ROLES,
   safetyPersonFields,
 } from '@aviation-permits/domain';
-import { OPERATOR_FIELDS } from '@/lib/application-sections/application-sections';
 import { emptySafetyPerson } from '../../model/form-values';
 import { fieldId } from '../field-id';
 import { FormFieldInput } from '../form-field-input';
+import { OperatorFields } from './operator-fields';
 import type { StepProps } from './step-props';
 
 export const ADD_PERSON_LABEL = 'Add safety personnel';
@@ -24,17 +24,7 @@ export function PersonnelStep({
   const message = listError?.message ?? listError?.root?.message;
   return (
     <div>
-      <div className="row">
-        {Object.entries(OPERATOR_FIELDS).map(([name, field]) => (
-          <FormFieldInput
-            key={name}
-            form={form}
-            name={name}
-            field={field}
-            className={field.kind === 'multiline' ? 'col-12' : 'col-md-6'}
-          />
-        ))}
-      </div>
+      <OperatorFields form={form} />
       <h3 className="h5" id={fieldId('safetyPersonnel')} tabIndex={-1}>
         Safety personnel
       </h3>
