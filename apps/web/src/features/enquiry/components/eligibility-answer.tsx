@@ -1,47 +1,12 @@
 import { Link } from 'react-router';
 import { enquiryApplicationHref } from '@aviation-permits/domain';
-import type { EligibilityReason, EligibilityVerdict } from '@aviation-permits/domain';
+import {
+  EligibilityReasonItem,
+  reasonKey,
+  VERDICT_TEXTS,
+} from '@/components/eligibility/eligibility-reason';
 import type { LiveAnswer } from '../hooks/use-live-eligibility';
 import { enquiryFieldId } from './enquiry-form-api';
-
-/** The three verdicts of ENQ-2 as a visitor reads them. */
-export const VERDICT_TEXTS: Record<EligibilityVerdict, { title: string; tone: string }> = {
-  PERMIT_REQUIRED: { title: 'Permit needed', tone: 'warning' },
-  NO_PERMIT_REQUIRED: { title: 'No permit needed', tone: 'success' },
-  NOT_ALLOWED: { title: 'Not allowed', tone: 'danger' },
-};
-
-const UNIT_TEXT = { ft: 'ft', m: 'm', km: 'km', persons: 'persons' } as const;
-
-function limitText(threshold: NonNullable<EligibilityReason['threshold']>): string {
-  const value = threshold.value.toLocaleString('en-GB', { maximumFractionDigits: 1 });
-  const above = threshold.reference === 'AMSL' ? ' above mean sea level' : '';
-  return `${value} ${UNIT_TEXT[threshold.unit]}${above}`;
-}
-
-function Reason({ reason }: { reason: EligibilityReason }) {
-  return (
-    <li className="mb-2">
-      {reason.message}
-      {(reason.zone ?? reason.threshold) && (
-        <dl className="row small mb-0 mt-1">
-          {reason.zone && (
-            <>
-              <dt className="col-sm-3">Zone</dt>
-              <dd className="col-sm-9 mb-0">{reason.zone.name}</dd>
-            </>
-          )}
-          {reason.threshold && (
-            <>
-              <dt className="col-sm-3">Limit</dt>
-              <dd className="col-sm-9 mb-0">{limitText(reason.threshold)}</dd>
-            </>
-          )}
-        </dl>
-      )}
-    </li>
-  );
-}
 
 /**
  * The answer panel (ENQ-3): the verdict, each reason with the zone and limit that decided it, the
@@ -95,7 +60,7 @@ function Verdict({ answer }: { answer: Extract<LiveAnswer, { kind: 'answer' }> }
       <h3 className="h6">Why</h3>
       <ul>
         {result.reasons.map((reason) => (
-          <Reason key={`${reason.code}-${reason.zone?.id ?? ''}`} reason={reason} />
+          <EligibilityReasonItem key={reasonKey(reason)} reason={reason} />
         ))}
       </ul>
       {result.verdict === 'PERMIT_REQUIRED' && (

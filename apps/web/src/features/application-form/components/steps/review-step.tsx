@@ -1,7 +1,11 @@
+import { useMemo } from 'react';
 import { get, useWatch } from 'react-hook-form';
+import { applicationEligibility, singaporeCalendarDate } from '@aviation-permits/domain';
 import type { ApplicationDocument, DeclarationKey } from '@aviation-permits/domain';
 import { ApplicationAnswers } from '@/components/application-answers/application-answers';
+import { draftOf } from '../../model/form-values';
 import { fieldId } from '../field-id';
+import { EligibilityPanel } from './eligibility-panel';
 import type { StepProps } from './step-props';
 
 interface ReviewStepProps extends StepProps {
@@ -9,11 +13,21 @@ interface ReviewStepProps extends StepProps {
   declarations: Readonly<Record<DeclarationKey, string>>;
 }
 
-/** Step 6 (APP-38, APP-49): every answer read-only, then the two declarations. */
+/**
+ * Step 6 (APP-38, APP-49): what the Enquiry Tool's rules say of the answers (APP-9), every answer
+ * read-only, then the two declarations.
+ */
 export function ReviewStep({ form, category, documents, declarations }: ReviewStepProps) {
   const answers = useWatch({ control: form.control }) as Record<string, unknown>;
+  // Temporary restricted areas are judged against today in Singapore, as on the Enquiry Tool.
+  const today = useMemo(() => singaporeCalendarDate(new Date()), []);
+  const eligibility = useMemo(
+    () => applicationEligibility(draftOf(answers), { today }),
+    [answers, today],
+  );
   return (
     <div>
+      <EligibilityPanel category={category} result={eligibility} />
       <ApplicationAnswers category={category} answers={answers} documents={documents} />
       <fieldset className="mb-3">
         <legend className="h5">Declarations</legend>

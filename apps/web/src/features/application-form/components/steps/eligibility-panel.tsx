@@ -1,0 +1,87 @@
+import { reportedByFormRules, verdictOf } from '@aviation-permits/domain';
+import type { CategoryId, EligibilityResult } from '@aviation-permits/domain';
+import {
+  EligibilityReasonItem,
+  reasonKey,
+  VERDICT_TEXTS,
+} from '@/components/eligibility/eligibility-reason';
+
+export const ELIGIBILITY_PANEL_TITLE = 'What your answers need';
+const HEADING_ID = 'eligibility-panel-heading';
+
+interface EligibilityPanelProps {
+  category: CategoryId;
+  /** applicationEligibility of the answers; undefined while the form lacks what the rules need. */
+  result: EligibilityResult | undefined;
+}
+
+/**
+ * APP-9: before submission, what the Enquiry Tool's rules say of the answers, in the tool's own
+ * words: the verdict, each reason with the zone and limit that decided it, the lead time and the
+ * notes. A reason the form's own rules already report on their input (military operating hours on
+ * a date/time row) is left to them, so it is not said twice; any other "not allowed" is an error
+ * here, and the server refuses the submission on it.
+ */
+export function EligibilityPanel({ category, result }: EligibilityPanelProps) {
+  return (
+    <section aria-labelledby={HEADING_ID} className="card mb-3">
+      <div className="card-body">
+        <h3 id={HEADING_ID} className="h5">
+          {ELIGIBILITY_PANEL_TITLE}
+        </h3>
+        {result ? (
+          <Outcome result={result} />
+        ) : (
+          <p className="mb-0">
+            {category === 4
+              ? 'Choose the type of activity and mark the location on the map to see what your answers need.'
+              : 'Mark the location on the map to see what your answers need.'}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Outcome({ result }: { result: EligibilityResult }) {
+  const reasons = result.reasons.filter((reason) => !reportedByFormRules(reason));
+  const verdict = verdictOf(reasons);
+  const text = VERDICT_TEXTS[verdict];
+  return (
+    <>
+      <p className="small">
+        By the Enquiry Tool&apos;s rules, which are checked again when you submit:
+      </p>
+      <p className={`h4 text-${text.tone}-emphasis`}>{text.title}</p>
+      {verdict === 'NOT_ALLOWED' && (
+        <p className="text-danger-emphasis fw-semibold">
+          Change the answers below before you submit: the application cannot be accepted as it is.
+        </p>
+      )}
+      {verdict === 'PERMIT_REQUIRED' && (
+        <p>
+          These answers need the <strong>{result.permitName}</strong>.
+        </p>
+      )}
+      <h4 className="h6">Why</h4>
+      <ul>
+        {reasons.map((reason) => (
+          <EligibilityReasonItem key={reasonKey(reason)} reason={reason} />
+        ))}
+      </ul>
+      {verdict === 'PERMIT_REQUIRED' && (
+        <p>Apply at least {result.leadTimeWorkingDays} working days before the activity starts.</p>
+      )}
+      {result.notes.length > 0 && (
+        <>
+          <h4 className="h6">Also note</h4>
+          <ul className="mb-0">
+            {result.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
