@@ -161,6 +161,12 @@ describe('a form that lacks what every rule needs has no answer yet', () => {
     expect(applicationEnquiry(applicationDraftSchema.parse(form))).toBeUndefined();
     expect(judge(form)).toBeUndefined();
   });
+});
+
+describe('numbers are read as typed', () => {
+  it('a whole number of any length is read: 12000 ft is above every limit', () => {
+    expect(judge(kite(SITES.sentosa, '12000'))?.reasons[0]?.code).toBe('ABOVE_HEIGHT_LIMIT');
+  });
 
   it('a number that breaks its rule counts as not given', () => {
     expect(judge(kite(SITES.sentosa, '12abc'))?.reasons[0]?.code).toBe('HEIGHT_NOT_GIVEN');

@@ -2,7 +2,7 @@ import type { ApplicationDraft } from '../application/forms/application-form.js'
 import { isWellFormedRow, type DateTimeRow } from '../application/forms/date-time-rows.js';
 import type { ApplicationIssue } from '../application/forms/form-issues.js';
 import { applicationLocationSchema } from '../geo/location.js';
-import { checkDecimal } from '../validation/numeric-fields.js';
+import { checkDecimal, checkWholeNumber } from '../validation/numeric-fields.js';
 import { checkEligibility, type EligibilityContext } from './check-eligibility.js';
 import type { EligibilityReason, EligibilityResult } from './eligibility-result.js';
 import type { EligibilityEnquiry } from './enquiry-schema.js';
@@ -15,10 +15,11 @@ import type { EligibilityEnquiry } from './enquiry-schema.js';
 // A number that breaks its field's rule counts as not given: the engine then assumes the worst,
 // and the form's own rule reports the number.
 
-/** A form's number as typed, when it is one (whole numbers pass the decimal rule too). */
+/** A form's number as typed, when it follows its field's rule (a whole number, or a decimal). */
 function numberOf(text: string | undefined): number | undefined {
   const value = text?.trim() ?? '';
-  return value !== '' && checkDecimal(value, '') === undefined ? Number(value) : undefined;
+  const isNumber = !checkWholeNumber(value, '') || !checkDecimal(value, '');
+  return isNumber ? Number(value) : undefined;
 }
 
 function wellFormedRows(rows: ApplicationDraft['dateTimeRows']): DateTimeRow[] | undefined {
