@@ -38,7 +38,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     // The domain's modules only declare things (PERF-8, PERF-10): a page's chunk takes the ones it uses, so
-    // the start-up path does not carry every form schema behind the package's one entry point.
+    // the start-up path does not carry every form schema behind the package's main entry point.
     rolldownOptions: { treeshake: { moduleSideEffects: (id) => !id.includes(DOMAIN_SOURCE) } },
   },
   worker: { format: 'es' },
