@@ -78,6 +78,8 @@ test('an applicant cancels and fails a payment (still pending), then pays and do
   await dashboard.toast(CANCELLED_MESSAGE).waitFor();
   // The flag is gone from the address: a reload does not tell it again.
   expect(new URL(page.url()).searchParams.has('payment')).toBe(false);
+  // It opens on the category the application is still under.
+  expect(new URL(page.url()).searchParams.get('category')).toBe('pendingPayment');
   await dashboard.category('Pending payment').click();
   await proceed().waitFor();
 
@@ -102,6 +104,7 @@ test('an applicant cancels and fails a payment (still pending), then pays and do
   await dashboard.waitForPath(DashboardPage.path);
   await dashboard.toast(PAID_MESSAGE).waitFor();
   expect(new URL(page.url()).searchParams.has('payment')).toBe(false);
+  expect(new URL(page.url()).searchParams.get('category')).toBe('processing');
   await page.screenshot({ path: `${ARTIFACTS_DIR}payment-paid-dashboard.png` });
   await page.reload();
   await dashboard.waitUntilSettled();

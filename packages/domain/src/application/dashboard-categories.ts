@@ -17,6 +17,9 @@ export type DashboardCategoryKey =
   | 'activeApplications'
   | 'pastApplications';
 
+/** The /dashboard query parameter that names the open category (a DashboardCategoryKey). */
+export const DASHBOARD_CATEGORY_PARAM = 'category';
+
 export const DASHBOARD_CATEGORIES: readonly DashboardCategory[] = [
   { key: 'needYourAction', label: 'Need Your Action' },
   // APP-57 writes "Draft (pending)": drafts are applications not yet submitted.

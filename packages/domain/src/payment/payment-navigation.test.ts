@@ -24,7 +24,8 @@ describe('payment navigation', () => {
   });
 
   it.each([
-    ['dashboard', 'cancelled', '/dashboard?payment=cancelled'],
+    ['dashboard', 'cancelled', '/dashboard?category=pendingPayment&payment=cancelled'],
+    ['dashboard', 'paid', '/dashboard?category=processing&payment=paid'],
     ['details', 'paid', '/application/details?id=a-1&payment=paid'],
   ] as const)('PAY-10: back on %s after %s → %s', (page, outcome, path) => {
     expect(paymentLandingPath(page, 'a-1', outcome)).toBe(path);

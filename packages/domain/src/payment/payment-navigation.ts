@@ -1,4 +1,8 @@
 import type { Money } from '../application/api/money.js';
+import {
+  DASHBOARD_CATEGORY_PARAM,
+  type DashboardCategoryKey,
+} from '../application/dashboard-categories.js';
 import { REDIRECT_PATHS } from '../http/service-paths.js';
 import { ROUTE_PATHS } from '../navigation/route-paths.js';
 
@@ -69,9 +73,12 @@ export function paymentLandingPath(
   outcome: PaymentOutcome,
 ): string {
   const flag = `${PAYMENT_OUTCOME_PARAM}=${outcome}`;
-  return page === 'details'
-    ? `${ROUTE_PATHS.applicationDetails}?${new URLSearchParams({ id: applicationId }).toString()}&${flag}`
-    : `${ROUTE_PATHS.dashboard}?${flag}`;
+  if (page === 'details') {
+    return `${ROUTE_PATHS.applicationDetails}?${new URLSearchParams({ id: applicationId }).toString()}&${flag}`;
+  }
+  // The dashboard opens on the category the application is now under, so the applicant sees it.
+  const category: DashboardCategoryKey = outcome === 'paid' ? 'processing' : 'pendingPayment';
+  return `${ROUTE_PATHS.dashboard}?${DASHBOARD_CATEGORY_PARAM}=${category}&${flag}`;
 }
 
 /** The outcome flag of a page address's query, if it carries a known one. */

@@ -90,7 +90,7 @@ describe('reconciliation', () => {
     const { service, paidWithoutNotification } = portal();
     const { id, returnPaymentId } = await paidWithoutNotification();
     expect(await service.landingAfterReturn(returnPaymentId, false)).toBe(
-      '/dashboard?payment=paid',
+      '/dashboard?category=processing&payment=paid',
     );
     expect(moved.filter((movedId) => movedId === id)).toHaveLength(1);
   });

@@ -173,7 +173,7 @@ describe('paying in the sandbox', () => {
     const application = await insertPayableApplication(server.db, owner.accountId);
     const returnUrl = await choose(await proceedToPayment(application.id), 'pay');
     expect(returnUrl).toMatch(new RegExp(`^${REDIRECT_PATHS.paymentReturn}\\?paymentId=`));
-    expect(await landing(returnUrl)).toBe('/dashboard?payment=paid');
+    expect(await landing(returnUrl)).toBe('/dashboard?category=processing&payment=paid');
 
     expect(await statusOf(application.id)).toBe('PROCESSING');
     expect(await paymentEvents(application.id)).toMatchObject([
@@ -210,7 +210,7 @@ describe('paying in the sandbox', () => {
 
       // The applicant may try again, and pay.
       const retried = await choose(await proceedToPayment(application.id), 'pay');
-      expect(await landing(retried)).toBe('/dashboard?payment=paid');
+      expect(await landing(retried)).toBe('/dashboard?category=processing&payment=paid');
       expect(await statusOf(application.id)).toBe('PROCESSING');
     },
   );

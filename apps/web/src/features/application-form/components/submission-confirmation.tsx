@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import {
   APPLICATION_STATUS_LABELS,
   formatMoney,
-  REDIRECT_PATHS,
+  paymentRedirectPath,
   ROUTE_PATHS,
 } from '@aviation-permits/domain';
 import type { SubmitApplicationResponse } from '@aviation-permits/domain';
@@ -38,9 +38,7 @@ export function SubmissionConfirmation({ answer }: { answer: SubmitApplicationRe
         </Link>
         <Link to={ROUTE_PATHS.dashboard}>Go to dashboard</Link>
         {answer.status === 'PENDING_PAYMENT' && (
-          <a href={`${REDIRECT_PATHS.paymentRedirect}?applicationId=${answer.id}`}>
-            Proceed to Payment
-          </a>
+          <a href={paymentRedirectPath(answer.id)}>Proceed to Payment</a>
         )}
       </p>
     </section>

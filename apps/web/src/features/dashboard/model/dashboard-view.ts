@@ -2,6 +2,7 @@ import {
   CATEGORY_IDS,
   checkDateText,
   DASHBOARD_CATEGORY_KEYS,
+  DASHBOARD_CATEGORY_PARAM,
   DASHBOARD_SORT_FIELDS,
   DEFAULT_DASHBOARD_PAGE_SIZE,
 } from '@aviation-permits/domain';
@@ -44,7 +45,8 @@ export function readDashboardView(params: URLSearchParams): DashboardView {
   const dateFrom = date(params.get('dateFrom'));
   const dateTo = date(params.get('dateTo'));
   return {
-    category: oneOf(DASHBOARD_CATEGORY_KEYS, params.get('category')) ?? DEFAULT_VIEW.category,
+    category:
+      oneOf(DASHBOARD_CATEGORY_KEYS, params.get(DASHBOARD_CATEGORY_PARAM)) ?? DEFAULT_VIEW.category,
     search: (params.get('search') ?? '').trim().slice(0, 100),
     ...(categoryId ? { categoryId } : {}),
     ...(dateFrom ? { dateFrom } : {}),
@@ -58,7 +60,7 @@ export function readDashboardView(params: URLSearchParams): DashboardView {
 /** The address's parameters for a view; defaults are left out so a plain /dashboard stays plain. */
 export function dashboardSearchParams(view: DashboardView): URLSearchParams {
   const params = new URLSearchParams();
-  if (view.category !== DEFAULT_VIEW.category) params.set('category', view.category);
+  if (view.category !== DEFAULT_VIEW.category) params.set(DASHBOARD_CATEGORY_PARAM, view.category);
   if (view.search) params.set('search', view.search);
   if (view.categoryId) params.set('categoryId', String(view.categoryId));
   if (view.dateFrom) params.set('dateFrom', view.dateFrom);
