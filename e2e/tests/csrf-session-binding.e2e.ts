@@ -32,7 +32,8 @@ test('after a sign-in and after a sign-out the next calls succeed with a fresh t
   await submitValidProfile(profile, first);
   expect(tokenAnswers.length).toBeGreaterThan(tokensBeforeSubmitting);
 
-  await profile.userMenu(first).click();
+  // Once the profile is submitted the menu carries the name validProfile gives (ROUTE-30).
+  await profile.userMenu('Tan Ah Kow').click();
   await profile.header.getByRole('button', { name: LOGOUT }).click();
   await profile.loginSignup.click();
   await login.waitForPath(LoginPage.path);
