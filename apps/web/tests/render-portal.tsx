@@ -39,6 +39,8 @@ export interface RenderPortalOptions {
   config?: Partial<PortalConfig>;
   /** The server has already ended the session (the status call still shows the cached one). */
   sessionEndedOnServer?: boolean;
+  /** Answers of the other calls a test needs (a permits service); undefined answers 404. */
+  answer?: (url: string, init: RequestInit | undefined) => Response | undefined;
 }
 
 /**
@@ -49,7 +51,7 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
   // Like the real server, a logout ends the session: later status calls answer anonymous.
   let session: UserSession = { ...ANONYMOUS_SESSION, ...options.session };
   const requests: string[] = [];
-  const fetch = async (input: RequestInfo | URL): Promise<Response> => {
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input);
     requests.push(url);
     if (url === API_PATHS.status) return options.statusResponse?.() ?? json(session);
@@ -66,7 +68,7 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
       session = ANONYMOUS_SESSION;
       return new Response(null, { status: 204 });
     }
-    return json({ status: 404, errorCodes: 'NOT_FOUND' }, 404);
+    return options.answer?.(url, init) ?? json({ status: 404, errorCodes: 'NOT_FOUND' }, 404);
   };
   const app = createPortalApp(
     { ...TEST_CONFIG, ...options.config },
