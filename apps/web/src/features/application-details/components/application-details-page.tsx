@@ -18,6 +18,7 @@ import { useDownloadDocument } from '@/lib/application-api/download-document';
 import { usePaymentOutcome } from '@/lib/payment-outcome/use-payment-outcome';
 import { PaymentSection } from './payment-section';
 import { StatusHistory } from './status-history';
+import { SubmissionEligibility } from './submission-eligibility';
 
 export const EDIT_LABEL = 'Edit';
 
@@ -77,14 +78,16 @@ function Details({ id }: { id: string }) {
           <LazyPortalMap label="Location on map" value={location} readOnly height="22rem" />
         </section>
       )}
+      <SubmissionEligibility result={record.eligibility} />
       <StatusHistory history={record.history} />
     </div>
   );
 }
 
 /**
- * /application/details?id= (APP-50): every answer, the documents, the map and the history; back
- * from paying from here, the payment's outcome (PAY-10).
+ * /application/details?id= (APP-50): every answer, the documents, the map, what the Enquiry Tool's
+ * rules said at submission (APP-9) and the history; back from paying from here, the payment's
+ * outcome (PAY-10).
  */
 export function ApplicationDetailsPage({ heading }: { heading: string }) {
   const [params] = useSearchParams();

@@ -1,10 +1,6 @@
 import { reportedByFormRules, verdictOf } from '@aviation-permits/domain';
 import type { CategoryId, EligibilityResult } from '@aviation-permits/domain';
-import {
-  EligibilityReasonItem,
-  reasonKey,
-  VERDICT_TEXTS,
-} from '@/components/eligibility/eligibility-reason';
+import { EligibilityOutcome } from '@/components/eligibility/eligibility-outcome';
 
 export const ELIGIBILITY_PANEL_TITLE = 'What your answers need';
 const HEADING_ID = 'eligibility-panel-heading';
@@ -45,43 +41,16 @@ export function EligibilityPanel({ category, result }: EligibilityPanelProps) {
 
 function Outcome({ result }: { result: EligibilityResult }) {
   const reasons = result.reasons.filter((reason) => !reportedByFormRules(reason));
-  const verdict = verdictOf(reasons);
-  const text = VERDICT_TEXTS[verdict];
   return (
     <>
       <p className="small">
         By the Enquiry Tool&apos;s rules, which are checked again when you submit:
       </p>
-      <p className={`h4 text-${text.tone}-emphasis`}>{text.title}</p>
-      {verdict === 'NOT_ALLOWED' && (
-        <p className="text-danger-emphasis fw-semibold">
-          Change the answers below before you submit: the application cannot be accepted as it is.
-        </p>
-      )}
-      {verdict === 'PERMIT_REQUIRED' && (
-        <p>
-          These answers need the <strong>{result.permitName}</strong>.
-        </p>
-      )}
-      <h4 className="h6">Why</h4>
-      <ul>
-        {reasons.map((reason) => (
-          <EligibilityReasonItem key={reasonKey(reason)} reason={reason} />
-        ))}
-      </ul>
-      {verdict === 'PERMIT_REQUIRED' && (
-        <p>Apply at least {result.leadTimeWorkingDays} working days before the activity starts.</p>
-      )}
-      {result.notes.length > 0 && (
-        <>
-          <h4 className="h6">Also note</h4>
-          <ul className="mb-0">
-            {result.notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        </>
-      )}
+      <EligibilityOutcome
+        result={{ ...result, reasons, verdict: verdictOf(reasons) }}
+        subheading="h4"
+        notAllowedAdvice="Change the answers below before you submit: the application cannot be accepted as it is."
+      />
     </>
   );
 }
