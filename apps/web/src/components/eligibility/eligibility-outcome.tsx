@@ -13,8 +13,8 @@ interface EligibilityOutcomeProps {
 /**
  * APP-9: an application's answers by the Enquiry Tool's rules, in the tool's words: the verdict,
  * the permit it needs, each reason with the zone and limit that decided it, the lead time and the
- * notes. The form's review step shows it before submission and the details page shows the result
- * kept at submission, so the applicant reads both the same way.
+ * notes. The Enquiry Tool shows it live (ENQ-3), the form's review step before submission and the
+ * details page the result kept at submission, so the applicant reads all three the same way.
  */
 export function EligibilityOutcome({
   result,

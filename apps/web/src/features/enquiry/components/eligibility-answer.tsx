@@ -1,10 +1,6 @@
 import { Link } from 'react-router';
 import { enquiryApplicationHref } from '@aviation-permits/domain';
-import {
-  EligibilityReasonItem,
-  reasonKey,
-  VERDICT_TEXTS,
-} from '@/components/eligibility/eligibility-reason';
+import { EligibilityOutcome } from '@/components/eligibility/eligibility-outcome';
 import type { LiveAnswer } from '../hooks/use-live-eligibility';
 import { enquiryFieldId } from './enquiry-form-api';
 
@@ -48,34 +44,9 @@ export function EligibilityAnswer({ answer }: { answer: LiveAnswer }) {
 
 function Verdict({ answer }: { answer: Extract<LiveAnswer, { kind: 'answer' }> }) {
   const { result, enquiry } = answer;
-  const verdict = VERDICT_TEXTS[result.verdict];
   return (
     <>
-      <p className={`h3 text-${verdict.tone}-emphasis`}>{verdict.title}</p>
-      {result.verdict === 'PERMIT_REQUIRED' && (
-        <p>
-          Apply for: <strong>{result.permitName}</strong>
-        </p>
-      )}
-      <h3 className="h6">Why</h3>
-      <ul>
-        {result.reasons.map((reason) => (
-          <EligibilityReasonItem key={reasonKey(reason)} reason={reason} />
-        ))}
-      </ul>
-      {result.verdict === 'PERMIT_REQUIRED' && (
-        <p>Apply at least {result.leadTimeWorkingDays} working days before the activity starts.</p>
-      )}
-      {result.notes.length > 0 && (
-        <>
-          <h3 className="h6">Also note</h3>
-          <ul>
-            {result.notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        </>
-      )}
+      <EligibilityOutcome result={result} subheading="h3" />
       {result.verdict === 'PERMIT_REQUIRED' && (
         <Link className="btn btn-primary" to={enquiryApplicationHref(enquiry)}>
           Start an application
