@@ -7,6 +7,7 @@ import { createLocationEditor } from './location-editor';
 import type { LocationEditor } from './location-editor';
 import { describeLocation } from './location-text';
 import { MapSearchBox } from './map-search-box';
+import { NearestAddress } from './nearest-address';
 import { createMapScreenshotter, saveImage } from './map-screenshot';
 import type { MapScreenshotter } from './map-screenshot';
 import type { PortalMapProps } from './portal-map-props';
@@ -183,6 +184,7 @@ export default function PortalMap({
       <p className="portal-map__summary">
         {location ? `Selected location: ${describeLocation(location)}` : 'No location selected.'}
       </p>
+      {!readOnly && searchClient && <NearestAddress client={searchClient} location={location} />}
       {highlighted.length > 0 && (
         <p className="portal-map__highlighted">
           Highlighted on the map: {highlighted.map(({ text }) => text).join('; ')}
