@@ -65,6 +65,8 @@ async function fillPersonnelStep(form: ApplicationFormPage): Promise<void> {
   await form.fill({
     'Operator Company Name': 'Skyline Marine Pte Ltd',
     'Postal Code': '018956',
+    'Block/House No.': '10',
+    'Street Name': 'BAYFRONT AVENUE',
     'Safety Measures': 'A pilot boat escorts the vessel.',
   });
   await form.fillPerson('Primary Safety Personnel', {
