@@ -12,11 +12,12 @@ import { applicantOf, requireActiveAccount } from './application-access.js';
 import { readDocumentUploads } from './application-document-upload.js';
 import type { ApplicationDocumentsService } from './application-documents.service.js';
 import { attachmentDisposition } from './content-disposition.js';
+import { perAccountLimit } from '../../platform/rate-limit/per-account-limit.js';
 
 // Supporting documents (APP-40 to APP-44): upload (multipart), list, download and remove. ACTIVE
 // applicants only; a document of another applicant's application answers 404 (APP-55).
 
-/** Uploads per client address per hour: a person adds a few files, a script many. */
+/** Uploads per account per hour: a person adds a few files, a script many. */
 const UPLOADS_PER_HOUR = 60;
 
 export function applicationDocumentRoutes(
@@ -31,7 +32,7 @@ export function applicationDocumentRoutes(
       {
         config: {
           requireSession: true,
-          rateLimit: { max: UPLOADS_PER_HOUR, timeWindow: 60 * 60 * 1000 },
+          rateLimit: perAccountLimit(UPLOADS_PER_HOUR, 60 * 60 * 1000),
         },
         schema: {
           tags: ['document'],

@@ -11,12 +11,13 @@ import { UnauthorizedError } from '../../errors/http-errors.js';
 import { serviceRoutePath } from '../../http/service-route-path.js';
 import type { ApplicationDocumentsPort } from '../../platform/ports/application-documents.js';
 import { readScreenshot } from './screenshot-upload.js';
+import { perAccountLimit } from '../../platform/rate-limit/per-account-limit.js';
 
 // MAP-16: the map-upload service attaches the licence-map screenshot to one of the signed-in
 // applicant's applications as a supporting document. The file is named as the screenshot is
 // saved (CONST-18), whatever name the browser sent; the application module stores it.
 
-/** Uploads per client address per hour, as for document/upload: a person attaches a few. */
+/** Uploads per account per hour, as for document/upload: a person attaches a few. */
 const UPLOADS_PER_HOUR = 60;
 
 export interface MapUploadRouteOptions {
@@ -37,7 +38,7 @@ export function mapUploadRoutes({
       {
         config: {
           requireSession: true,
-          rateLimit: { max: UPLOADS_PER_HOUR, timeWindow: 60 * 60 * 1000 },
+          rateLimit: perAccountLimit(UPLOADS_PER_HOUR, 60 * 60 * 1000),
         },
         schema: {
           tags: ['map'],

@@ -266,16 +266,19 @@ describe('profile: submission', () => {
     expect(await storedFiles(client.accountId)).toEqual([]);
   });
 
-  it('limits how often one client submits (429 TOO_MANY_REQUESTS)', async () => {
+  it('SEC-11: limits how often one account submits (429), never its neighbours at the same address', async () => {
     const { client } = await newApplicant();
-    const attempt = () =>
-      client.request({ method: 'POST', url: API_PATHS.profileSubmit, form: submission({}) });
+    const attempt = (by: SignedInClient) =>
+      by.request({ method: 'POST', url: API_PATHS.profileSubmit, form: submission({}) });
 
     const answers = [];
-    for (let count = 0; count < 11; count += 1) answers.push((await attempt()).statusCode);
+    for (let count = 0; count < 11; count += 1) answers.push((await attempt(client)).statusCode);
 
     expect(answers.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(answers[10]).toBe(429);
+    // Another person from the same client address (one office, one NAT) is not locked out.
+    const { client: colleague } = await newApplicant();
+    expect((await attempt(colleague)).statusCode).toBe(400);
   });
 
   it('answers a JSON body with 415: the submission is multipart', async () => {

@@ -17,13 +17,14 @@ import { NotFoundError, UnauthorizedError, ValidationError } from '../../errors/
 import { serviceRoutePath } from '../../http/service-route-path.js';
 import { readProfileSubmission } from './profile-upload.js';
 import type { ProfileAccount, ProfileService } from './profile.service.js';
+import { perAccountLimit } from '../../platform/rate-limit/per-account-limit.js';
 
 // The account service's registration and profile calls (ACC-17 to ACC-33). Every one needs a
 // signed-in session; the portal-session plugin answers 401 before the handler runs.
 
 export const DRAFT_SAVED_MESSAGE = 'Your draft has been saved.';
 
-/** Submissions per client address per hour: a person submits a few times, a script many. */
+/** Submissions per account per hour: a person submits a few times, a script many. */
 const SUBMISSIONS_PER_HOUR = 10;
 
 function signedInSession(request: FastifyRequest) {
@@ -79,7 +80,7 @@ export function profileRoutes(
       {
         config: {
           requireSession: true,
-          rateLimit: { max: SUBMISSIONS_PER_HOUR, timeWindow: 60 * 60 * 1000 },
+          rateLimit: perAccountLimit(SUBMISSIONS_PER_HOUR, 60 * 60 * 1000),
         },
         schema: {
           tags: ['profile'],
