@@ -11,7 +11,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const chromiumPath = findChromium();
   // Screenshots and logs describe the last run only, so an old failure never misleads.
   await rm(ARTIFACTS_DIR, { recursive: true, force: true });
-  const portal = await startPortalServer();
+  // Every person the suite signs in comes from 127.0.0.1, where real visitors come from many
+  // addresses: the per-address sign-in limit (SEC-10, 30 code requests in 15 minutes) is raised so
+  // that the suite's dozens of sign-ins are not refused. Server tests check the limit itself.
+  const portal = await startPortalServer({ env: { SIGN_IN_RATE_LIMIT_PER_CLIENT: '1000' } });
   project.provide('baseUrl', portal.baseUrl);
   project.provide('chromiumPath', chromiumPath);
   project.provide('dataDir', portal.dataDir);
