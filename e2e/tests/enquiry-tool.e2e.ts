@@ -1,5 +1,5 @@
-// ROUTE-15, ENQ-1 to ENQ-3, ENQ-5, ENQ-14: the Enquiry Tool, anonymous, in Chromium: its meta
-// texts, and kites answered by the rules engine from typed coordinates (the keyboard path).
+// ROUTE-15, ENQ-1 to ENQ-5, ENQ-10, ENQ-11, ENQ-14: the Enquiry Tool, anonymous, in Chromium: its meta
+// texts, and each category answered by the rules engine from typed coordinates (the keyboard path).
 import { expect, test } from 'vitest';
 import { EnquiryToolPage } from '../pages/enquiry-tool-page.js';
 import { PortalPage } from '../pages/portal-page.js';
@@ -92,4 +92,43 @@ test('the Enquiry Tool with an answer passes axe at WCAG 2.1 AA (ROUTE-43)', asy
   await enquiryTool.verdict('Permit needed').waitFor();
 
   expect(await findAccessibilityViolations(session.page)).toEqual([]);
+});
+
+// ENQ-4, ENQ-10, ENQ-11: the other three categories, each answered with its own questions.
+const SENTOSA = { latitude: '1.248', longitude: '103.822' };
+
+test('a crane whose top is above the height-limit zone needs a clearance (ENQ-4)', async () => {
+  const enquiryTool = new EnquiryToolPage(session.page);
+  await enquiryTool.open();
+  await enquiryTool.chooseCategory('Erection of Cranes and Tall Construction Machinery');
+  await enquiryTool.typePoint(SENTOSA);
+  await enquiryTool.typeHeight(/^Site Ground Elevation/, '10');
+  await enquiryTool.typeHeight(/^Working Height/, '190');
+
+  await enquiryTool.verdict('Permit needed').waitFor();
+  expect(await enquiryTool.answer.textContent()).toMatch(/193\.1/);
+});
+
+test('a 60 m vessel off Sentosa, away from Changi, needs no clearance (ENQ-10)', async () => {
+  const enquiryTool = new EnquiryToolPage(session.page);
+  await enquiryTool.open();
+  await enquiryTool.chooseCategory('Ship Crossing');
+  await enquiryTool.typePoint(SENTOSA);
+  await enquiryTool.typeHeight(/^Vessel Height/, '60');
+
+  await enquiryTool.verdict('No permit needed').waitFor();
+});
+
+test('aerial photography always needs a clearance, 14 working days ahead (ENQ-11)', async () => {
+  const enquiryTool = new EnquiryToolPage(session.page);
+  await enquiryTool.open();
+  await enquiryTool.chooseCategory('Aerial Photography/Videography');
+  await enquiryTool.typePoint(SENTOSA);
+  for (const question of await session.page.getByRole('group').all()) {
+    const no = question.getByRole('radio', { name: 'No', exact: true });
+    if ((await no.count()) === 1) await no.check();
+  }
+
+  await enquiryTool.verdict('Permit needed').waitFor();
+  expect(await enquiryTool.answer.textContent()).toMatch(/14 working days/);
 });
