@@ -17,6 +17,8 @@ let clients = 0;
 
 export interface SignedInClient {
   accountId: string;
+  /** The client address its calls come from; another client may be given the same one. */
+  remoteAddress: string;
   request(options: {
     method: 'GET' | 'PUT' | 'POST';
     url: string;
@@ -38,6 +40,7 @@ export async function signInWithEmail(
   app: TestApp,
   db: Database,
   email: string,
+  options: { remoteAddress?: string } = {},
 ): Promise<SignedInClient> {
   const { account } = await createAccountRepository(db).findOrCreate(
     { column: 'email', value: email },
@@ -58,10 +61,12 @@ export async function signInWithEmail(
     [TEST_COOKIE_NAMES.session]: token,
   });
   const cookies = csrf.cookies;
-  const remoteAddress = `10.0.${Math.floor(++clients / 250)}.${clients % 250}`;
+  const remoteAddress =
+    options.remoteAddress ?? `10.0.${Math.floor(++clients / 250)}.${clients % 250}`;
 
   return {
     accountId: account.id,
+    remoteAddress,
     async request({ method, url, json, form }) {
       const encoded = form ? await encodeForm(form) : undefined;
       return app.inject({

@@ -277,7 +277,9 @@ describe('profile: submission', () => {
     expect(answers.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(answers[10]).toBe(429);
     // Another person from the same client address (one office, one NAT) is not locked out.
-    const { client: colleague } = await newApplicant();
+    const colleague = await signInWithEmail(server.app, server.db, 'colleague@example.com', {
+      remoteAddress: client.remoteAddress,
+    });
     expect((await attempt(colleague)).statusCode).toBe(400);
   });
 
