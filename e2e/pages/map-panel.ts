@@ -5,6 +5,15 @@ import type { Locator, Page } from 'playwright-core';
 
 const SELECTED_PREFIX = 'Selected location: ';
 
+/** A place on the map, in CSS pixels right of (x) and below (y) the map region's centre. */
+export interface PixelOffset {
+  x: number;
+  y: number;
+}
+
+/** Pointer moves between two clicks: geoman follows the mouse, as it does a hand's. */
+const MOVE_STEPS = 5;
+
 export class MapPanel {
   constructor(
     readonly page: Page,
@@ -36,6 +45,86 @@ export class MapPanel {
     await this.drawPointButton.click();
     await this.region.click();
     await this.page.getByText(/^Selected location: Point at latitude/).waitFor();
+    return (await this.selectedLocation()) ?? '';
+  }
+
+  /**
+   * Metres per CSS pixel across the middle of the map, as a reader works it out from the scale
+   * bar in the map's corner ("500 m" over its width).
+   */
+  async metresPerPixel(): Promise<number> {
+    const bar = this.region.getByText(/^\d+ k?m$/);
+    const text = (await bar.textContent()) ?? '';
+    const box = await bar.boundingBox();
+    const [, value = '', unit] = /^(\d+) (k?m)$/.exec(text) ?? [];
+    if (!box?.width || !value) throw new Error(`No scale bar to read ("${text}")`);
+    return (Number(value) * (unit === 'km' ? 1000 : 1)) / box.width;
+  }
+
+  /**
+   * MAP-5 with the pointer, geoman's way: "Draw a circle", a click for the centre at the map's
+   * centre, then a click `radiusPixels` to its right for the radius. Answers the summary.
+   */
+  async drawCircleByClicks(radiusPixels: number): Promise<string> {
+    await this.region.getByRole('button', { name: 'Draw a circle' }).click();
+    await this.clickAt({ x: 0, y: 0 });
+    await this.clickAt({ x: radiusPixels, y: 0 });
+    return this.summaryOnceItReads('Circle of radius');
+  }
+
+  /**
+   * MAP-5 with the pointer: "Draw an area", a click on each corner, then a click on the first
+   * corner again, which closes the area. Answers the summary.
+   */
+  async drawAreaByClicks(corners: readonly PixelOffset[]): Promise<string> {
+    const [first] = corners;
+    if (!first || corners.length < 3) throw new Error('An area needs 3 corners or more');
+    await this.region.getByRole('button', { name: 'Draw an area' }).click();
+    for (const corner of [...corners, first]) await this.clickAt(corner);
+    return this.summaryOnceItReads('Area with');
+  }
+
+  /**
+   * MAP-5: "Edit the location", a drag of the mouse from one place of the shape to another (a
+   * corner, or the handle in the middle of an edge, which adds a corner), then "Edit the location"
+   * again to stop editing.
+   */
+  async dragWhileEditing(from: PixelOffset, to: PixelOffset): Promise<void> {
+    const edit = this.region.getByRole('button', { name: 'Edit the location' });
+    await edit.click();
+    await this.moveTo(from);
+    await this.page.mouse.down();
+    await this.moveTo(to);
+    await this.page.mouse.up();
+    await edit.click();
+  }
+
+  /** "Remove the location", then a click on the shape, which covers the map's centre. */
+  async removeShapeAtCentre(): Promise<void> {
+    await this.region.getByRole('button', { name: 'Remove the location' }).click();
+    await this.clickAt({ x: 0, y: 0 });
+    await this.page.getByText('No location selected.', { exact: true }).waitFor();
+  }
+
+  /** Moves the mouse where a reader would move it: the whole map is scrolled into view first. */
+  private async moveTo(offset: PixelOffset): Promise<{ x: number; y: number }> {
+    await this.region.scrollIntoViewIfNeeded();
+    const box = await this.region.boundingBox();
+    if (!box) throw new Error(`The map "${this.name}" is not shown`);
+    const x = box.x + box.width / 2 + offset.x;
+    const y = box.y + box.height / 2 + offset.y;
+    await this.page.mouse.move(x, y, { steps: MOVE_STEPS });
+    return { x, y };
+  }
+
+  private async clickAt(offset: PixelOffset): Promise<void> {
+    const { x, y } = await this.moveTo(offset);
+    await this.page.mouse.click(x, y);
+  }
+
+  /** Waits until the summary starts with `start` (say "Circle of"), then answers the location. */
+  async summaryOnceItReads(start: string): Promise<string> {
+    await this.page.getByText(`${SELECTED_PREFIX}${start}`).waitFor();
     return (await this.selectedLocation()) ?? '';
   }
 

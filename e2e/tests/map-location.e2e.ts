@@ -4,61 +4,24 @@
 // page shows the location on a map that cannot be changed, and the screenshot to download.
 // (The application journeys set the location by typed coordinates only, without a reload.)
 import { expect, inject, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { ApplicationDetailsPage } from '../pages/application-details-page.js';
 import { ApplicationFormPage } from '../pages/application-form-page.js';
 import { MapPanel } from '../pages/map-panel.js';
 import { signInAsActiveUser } from '../support/journeys.js';
+import {
+  LOCATION_MAP_NAME,
+  locationSaved,
+  reachLocationStep,
+  reloadToLocation,
+} from '../support/location-step.js';
 import { uniqueEmail } from '../support/test-identities.js';
 import { useBrowserSession } from '../support/browser-session.js';
 import '../support/provided-context.js';
 
 const session = useBrowserSession();
 
-const DRAFT_PATH = '/permits-service/v1/application/draft';
 const MAP_UPLOAD_PATH = '/application-service-map-upload/v1/upload';
-const MAP_NAME = 'Location on map';
 const TYPED = { latitude: '1.3644', longitude: '104.03' };
-
-/** Resolves once a draft save carrying `text` has been answered (a change is saved after a pause). */
-function draftSaved(page: Page, text: string): Promise<unknown> {
-  return page.waitForResponse(
-    (response) =>
-      new URL(response.url()).pathname === DRAFT_PATH &&
-      ['POST', 'PUT'].includes(response.request().method()) &&
-      (response.request().postData() ?? '').includes(text) &&
-      response.ok(),
-    { timeout: 30_000 },
-  );
-}
-
-/** Step 1 and step 2 of a ship crossing, to reach the location step (step 3). */
-async function reachLocationStep(form: ApplicationFormPage, earliest: string): Promise<void> {
-  // After a reload the draft's answers are back; only a new form needs them.
-  if (!(await form.field('Venue').inputValue())) {
-    await form.fill({
-      'Type of Activity': 'Crossing of a tall vessel',
-      Venue: 'Changi East channel',
-      Purpose: 'Delivery of a floating crane to Tuas',
-      'Vessel Name': 'Sea Breeze',
-      Callsign: '9V1234',
-      'Port or Point of Origin': 'Pasir Panjang Terminal',
-      'Final Destination': 'Batam',
-      'Date of Vessel Movement': earliest,
-    });
-  }
-  await form.next();
-  const row = form.main.getByRole('group', { name: 'Date and time 1' });
-  if (!(await row.getByLabel('Start Date', { exact: true }).inputValue())) {
-    await form.fillDateTimeRow(1, {
-      startDate: earliest,
-      endDate: earliest,
-      startTime: '10:00',
-      endTime: '12:00',
-    });
-  }
-  await form.next();
-}
 
 /** Step 4, to reach the documents step (step 5). */
 async function fillPersonnelStep(form: ApplicationFormPage): Promise<void> {
@@ -81,15 +44,6 @@ async function fillPersonnelStep(form: ApplicationFormPage): Promise<void> {
   });
 }
 
-async function reloadToLocation(form: ApplicationFormPage, earliest: string): Promise<MapPanel> {
-  await form.page.reload();
-  await form.stepHeading.waitFor();
-  await reachLocationStep(form, earliest);
-  const map = new MapPanel(form.page, MAP_NAME);
-  await map.region.waitFor();
-  return map;
-}
-
 test('a location clicked, then typed, is saved and restored; the screenshot attached is a document; details show both read-only', async () => {
   const { page } = session;
   // Deterministic whatever the network: the map draws its offline outline (MAP-3).
@@ -103,12 +57,12 @@ test('a location clicked, then typed, is saved and restored; the screenshot atta
   await form.open('category=3');
   const earliest = await form.earliestStartDate();
   await reachLocationStep(form, earliest);
-  const map = new MapPanel(page, MAP_NAME);
+  const map = new MapPanel(page, LOCATION_MAP_NAME);
   await map.region.waitFor();
   expect(await map.selectedLocation()).toBeUndefined();
 
   // By the pointer: "Draw a point", then a click on the map.
-  const clickSaved = draftSaved(page, '"kind":"point"');
+  const clickSaved = locationSaved(page, (location) => location?.kind === 'point');
   const clicked = await map.drawPointByClick();
   await clickSaved;
   expect(clicked).toMatch(/^Point at latitude 1\.\d+, longitude 10[34]\.\d+$/);
@@ -117,7 +71,10 @@ test('a location clicked, then typed, is saved and restored; the screenshot atta
   expect(await (await reloadToLocation(form, earliest)).selectedLocation()).toBe(clicked);
 
   // By the keyboard: typed coordinates replace it.
-  const typedSaved = draftSaved(page, `"latitude":"${TYPED.latitude}"`);
+  const typedSaved = locationSaved(
+    page,
+    (location) => location?.kind === 'point' && location.point.latitude === TYPED.latitude,
+  );
   await form.typePoint(TYPED);
   await typedSaved;
   const typed = `Point at latitude ${TYPED.latitude}, longitude ${TYPED.longitude}`;
@@ -139,7 +96,7 @@ test('a location clicked, then typed, is saved and restored; the screenshot atta
   // The details page: the same location on a map without tools, and the screenshot.
   const details = new ApplicationDetailsPage(page);
   await details.goto(`${ApplicationDetailsPage.path}?id=${id}`);
-  const shown = new MapPanel(page, MAP_NAME);
+  const shown = new MapPanel(page, LOCATION_MAP_NAME);
   await shown.region.waitFor();
   expect(await shown.selectedLocation()).toBe(typed);
   expect(await shown.drawPointButton.count()).toBe(0);
