@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { accounts } from '../../db/schema/accounts.js';
 import type { LoginKind } from '@aviation-permits/domain';
@@ -30,29 +30,34 @@ export interface NewSession {
 }
 
 export function createSessionRepository(db: Database) {
+  // Every signed-in request looks its session up: prepared once per connection, so neither drizzle
+  // nor PostgreSQL builds and plans it again for each request (PERF-2, PERF-9).
+  const sessionById = db
+    .select({
+      id: sessions.id,
+      accountId: sessions.accountId,
+      loginKind: sessions.loginKind,
+      claims: sessions.claims,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      endedAt: sessions.endedAt,
+      endReason: sessions.endReason,
+      account: {
+        id: accounts.id,
+        status: accounts.status,
+        email: accounts.email,
+        provedEmail: accounts.provedEmail,
+        fullName: accounts.fullName,
+      },
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_by_id');
+
   return {
     async findById(id: string): Promise<SessionRecord | undefined> {
-      const [row] = await db
-        .select({
-          id: sessions.id,
-          accountId: sessions.accountId,
-          loginKind: sessions.loginKind,
-          claims: sessions.claims,
-          lastSeenAt: sessions.lastSeenAt,
-          expiresAt: sessions.expiresAt,
-          endedAt: sessions.endedAt,
-          endReason: sessions.endReason,
-          account: {
-            id: accounts.id,
-            status: accounts.status,
-            email: accounts.email,
-            provedEmail: accounts.provedEmail,
-            fullName: accounts.fullName,
-          },
-        })
-        .from(sessions)
-        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-        .where(eq(sessions.id, id));
+      const [row] = await sessionById.execute({ id });
       return row;
     },
 
