@@ -7,6 +7,7 @@ import {
 import { and, count, eq, gte, inArray, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { applications } from '../../db/schema/applications.js';
+import type { ApplicationRow } from './application.repository.js';
 import type { DashboardPosition } from './dashboard-cursor.js';
 
 // The dashboard's SQL (APP-58, APP-59, PERF-9). Every query is within one access scope and walks
@@ -74,21 +75,51 @@ function categoryCondition(category: DashboardCategoryKey, today: string): SQL |
   return byStatus ? or(byStatus, approved) : approved;
 }
 
+/** What a dashboard row shows (dashboard.service.ts): never the form, which can be large. */
+const LISTED_COLUMNS = {
+  id: applications.id,
+  reference: applications.reference,
+  category: applications.category,
+  activityType: applications.activityType,
+  status: applications.status,
+  entityUen: applications.entityUen,
+  createdByName: applications.createdByName,
+  amountDueCents: applications.amountDueCents,
+  firstStartDate: applications.firstStartDate,
+  lastEndDate: applications.lastEndDate,
+  venue: applications.venue,
+  updatedAt: applications.updatedAt,
+};
+
+export type ListedApplication = {
+  [Key in keyof typeof LISTED_COLUMNS]: ApplicationRow[Key];
+};
+
 export function createDashboardRepository(db: Database) {
+  // Asked on every dashboard visit with the same shape: prepared once per connection (PERF-9).
+  const countsByStatus = db
+    .select({
+      status: applications.status,
+      lastEndDate: max(applications.lastEndDate),
+      total: count(),
+    })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.accessScope, sql.placeholder('scope')),
+        ne(applications.status, 'REMOVED'),
+      ),
+    )
+    .groupBy(
+      applications.status,
+      sql`${applications.lastEndDate} < ${sql.placeholder('today')}::date`,
+    )
+    .prepare('dashboard_counts_by_status');
+
   return {
     /** Applications per status (and side of today for approvals): one pass over the scope's index. */
-    async countByStatus(scope: string, today: string): Promise<StatusCount[]> {
-      const ended = sql`${applications.lastEndDate} < ${today}::date`;
-      const rows = await db
-        .select({
-          status: applications.status,
-          lastEndDate: max(applications.lastEndDate),
-          total: count(),
-        })
-        .from(applications)
-        .where(and(eq(applications.accessScope, scope), ne(applications.status, 'REMOVED')))
-        .groupBy(applications.status, ended);
-      return rows;
+    countByStatus(scope: string, today: string): Promise<StatusCount[]> {
+      return countsByStatus.execute({ scope, today });
     },
 
     /** The page query, unexecuted: the test reads its plan. */
@@ -122,7 +153,7 @@ export function createDashboardRepository(db: Database) {
       }
       const direction = ascending ? sql`asc` : sql`desc`;
       return db
-        .select()
+        .select(LISTED_COLUMNS)
         .from(applications)
         .where(and(...conditions))
         .orderBy(sql`${key} ${direction}`, sql`${applications.id} ${direction}`)

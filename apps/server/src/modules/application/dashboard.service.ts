@@ -12,9 +12,12 @@ import {
 } from '@aviation-permits/domain';
 import type { Applicant } from './application-access.js';
 import { amountDueOf, createdByNameOf } from './application-record.js';
-import type { ApplicationRow } from './application.repository.js';
 import { decodeCursor, encodeCursor, type DashboardPosition } from './dashboard-cursor.js';
-import type { DashboardRepository, DashboardSortField } from './dashboard.repository.js';
+import type {
+  DashboardRepository,
+  DashboardSortField,
+  ListedApplication,
+} from './dashboard.repository.js';
 
 // The dashboard (APP-57 to APP-61): each category's count and a keyset page of one category,
 // searched, filtered and sorted, for the applicant's scope (their own applications, or their
@@ -26,7 +29,7 @@ export interface DashboardDependencies {
   now: () => Date;
 }
 
-function sortValueOf(row: ApplicationRow, field: DashboardSortField): string {
+function sortValueOf(row: ListedApplication, field: DashboardSortField): string {
   switch (field) {
     case 'updatedAt':
       return row.updatedAt.toISOString();
@@ -37,7 +40,7 @@ function sortValueOf(row: ApplicationRow, field: DashboardSortField): string {
   }
 }
 
-function toRow(row: ApplicationRow, today: string): DashboardRow {
+function toRow(row: ListedApplication, today: string): DashboardRow {
   const activityType = AERIAL_ACTIVITY_CODES.find((code) => code === row.activityType);
   const amountDue = amountDueOf(row);
   const createdByName = createdByNameOf(row);
