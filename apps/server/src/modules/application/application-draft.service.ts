@@ -20,7 +20,7 @@ import {
   StaleVersionError,
   formValidationError,
 } from './application.errors.js';
-import type { ApplicationRepository, ApplicationRow } from './application.repository.js';
+import type { ApplicationRepository, SavedVersion } from './application.repository.js';
 
 // Drafts and the application record (APP-45 to APP-48, APP-50, APP-52, APP-53): create, save with
 // a version check, read, and remove a draft with its documents. A save is accepted only in the
@@ -35,7 +35,7 @@ export interface ApplicationDraftDependencies {
   now: () => Date;
 }
 
-function savedAnswer(row: ApplicationRow): DraftSavedResponse {
+function savedAnswer(row: SavedVersion): DraftSavedResponse {
   return {
     id: row.id,
     reference: row.reference,
@@ -87,6 +87,17 @@ export function createApplicationDraftService(dependencies: ApplicationDraftDepe
       applicant: Applicant,
       request: { id: string; version: number; form: ApplicationDraft },
     ): Promise<DraftSavedResponse> {
+      const changes = { ...formColumns(request.form), form: request.form, updatedAt: now() };
+      // The usual save, of a draft no other tab has saved since, is one statement. Anything else
+      // (a stale version, another scope, a submitted application) takes the locked path, which
+      // says what is wrong or checks what a submitted application may still change.
+      const saved = await applications.updateDraftAtVersion(
+        request.id,
+        applicant.scope,
+        request.version,
+        changes,
+      );
+      if (saved) return savedAnswer(saved);
       const row = await db.transaction(async (tx) => {
         const stored = await applications.findVisibleForUpdate(request.id, applicant.scope, tx);
         if (!stored) throw new ApplicationNotFoundError();
@@ -96,11 +107,7 @@ export function createApplicationDraftService(dependencies: ApplicationDraftDepe
           const issues = submittedChangeIssues(stored.form as ApplicationDraft, request.form);
           if (issues.length > 0) throw formValidationError(issues);
         }
-        return applications.update(
-          stored.id,
-          { ...formColumns(request.form), form: request.form, updatedAt: now() },
-          tx,
-        );
+        return applications.update(stored.id, changes, tx);
       });
       return savedAnswer(row);
     },

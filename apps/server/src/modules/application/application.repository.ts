@@ -15,6 +15,8 @@ import {
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplicationRow = typeof applications.$inferInsert;
 export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
+/** What the applicant hears after a save (DraftSavedResponse). */
+export type SavedVersion = Pick<ApplicationRow, 'id' | 'reference' | 'version' | 'updatedAt'>;
 
 /** The columns kept beside the form for the dashboard (derived from the form on every save). */
 export interface FormColumns {
@@ -60,6 +62,36 @@ export function createApplicationRepository(db: Database) {
     /** As findVisible, locking the row until the transaction ends (saves, submissions, uploads). */
     async findVisibleForUpdate(id: string, scope: string, tx: Database) {
       const [row] = await tx.select().from(applications).where(visible(id, scope)).for('update');
+      return row;
+    },
+
+    /**
+     * A draft's save as one statement (PERF-9): the changes and the next version, written only if
+     * the row is still a DRAFT of this scope at the version the applicant last saw. Undefined when
+     * it is not; the caller then learns why under the row's lock.
+     */
+    async updateDraftAtVersion(
+      id: string,
+      scope: string,
+      version: number,
+      changes: Partial<Omit<NewApplicationRow, 'id' | 'version'>>,
+    ): Promise<SavedVersion | undefined> {
+      const [row] = await db
+        .update(applications)
+        .set({ ...changes, version: sql`${applications.version} + 1` })
+        .where(
+          and(
+            visible(id, scope),
+            eq(applications.status, 'DRAFT'),
+            eq(applications.version, version),
+          ),
+        )
+        .returning({
+          id: applications.id,
+          reference: applications.reference,
+          version: applications.version,
+          updatedAt: applications.updatedAt,
+        });
       return row;
     },
 
