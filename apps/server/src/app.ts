@@ -10,6 +10,7 @@ import {
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { loggerOptions } from './logger.js';
+import { OneLinePerRequest } from './logging/one-line-per-request.js';
 import { accountModule } from './modules/account/account.module.js';
 import { applicationModule } from './modules/application/application.module.js';
 import { healthModule } from './modules/health/health.module.js';
@@ -90,6 +91,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const app = Fastify({
     logger: loggerOptions(config, dependencies.logStream),
     trustProxy: config.trustProxy,
+    logController: new OneLinePerRequest(),
     ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
