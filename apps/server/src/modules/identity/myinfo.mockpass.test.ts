@@ -18,7 +18,7 @@ import {
   type PortalWithMockPass,
 } from '../../test-support/portal-with-mockpass.js';
 import { CookieBrowser, type Hop } from '../../test-support/cookie-browser.js';
-import { signInWithEmail } from '../../test-support/profile-test-client.js';
+import { signIn } from '../../test-support/signed-in-client.js';
 
 // "Retrieve Myinfo" on the whole portal against MockPass in a child process: Singpass sign-in, then
 // MyInfo's authorise → MockPass's Singpass login → consent page → the portal's callback, which reads
@@ -228,7 +228,7 @@ describe('Retrieve Myinfo is refused', () => {
   });
 
   it('to a person signed in with an e-mail code', async () => {
-    const client = await signInWithEmail(portal.app, portal.db, 'myinfo-email@example.com');
+    const client = await signIn(portal.app, portal.db, { email: 'myinfo-email@example.com' });
 
     const start = await client.request({ method: 'GET', url: REDIRECT_PATHS.myinfo });
 

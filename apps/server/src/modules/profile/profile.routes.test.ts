@@ -17,11 +17,8 @@ import {
   type TestAppHandle,
 } from '../../test-support/test-app.js';
 import { testConfig } from '../../test-support/test-config.js';
-import {
-  COMPLETE_PROFILE as PROFILE,
-  signInWithEmail,
-  type SignedInClient,
-} from '../../test-support/profile-test-client.js';
+import { COMPLETE_PROFILE as PROFILE } from '../../test-support/profile-test-client.js';
+import { signIn, type SignedInClient } from '../../test-support/signed-in-client.js';
 
 // Registration and profile through HTTP, on a real database and a real files directory.
 
@@ -53,7 +50,7 @@ let applicants = 0;
 /** A new applicant for each test, signed in with an e-mail code, with that address in the profile. */
 async function newApplicant(): Promise<{ client: SignedInClient; email: string }> {
   const email = `applicant-${++applicants}@example.com`;
-  return { client: await signInWithEmail(server.app, server.db, email), email };
+  return { client: await signIn(server.app, server.db, { email }), email };
 }
 
 async function statusOf(accountId: string): Promise<string | undefined> {
@@ -277,9 +274,12 @@ describe('profile: submission', () => {
     expect(answers.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(answers[10]).toBe(429);
     // Another person from the same client address (one office, one NAT) is not locked out.
-    const colleague = await signInWithEmail(server.app, server.db, 'colleague@example.com', {
-      remoteAddress: client.remoteAddress,
-    });
+    const colleague = await signIn(
+      server.app,
+      server.db,
+      { email: 'colleague@example.com' },
+      { remoteAddress: client.remoteAddress },
+    );
     expect((await attempt(colleague)).statusCode).toBe(400);
   });
 
