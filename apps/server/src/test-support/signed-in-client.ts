@@ -8,6 +8,7 @@ import {
 import { portalCookieNames } from '../platform/sessions/portal-cookies.js';
 import { newSessionToken, sessionIdOf } from '../platform/sessions/session-token.js';
 import { createSessionRepository } from '../platform/sessions/session.repository.js';
+import { newClientAddress } from './client-address.js';
 import { accessContentToken, csrfCredentials, type TestApp } from './test-app.js';
 
 // A signed-in person calling the API in process (app.inject) with everything a browser sends: the
@@ -22,14 +23,6 @@ const ONE_HOUR_MS = 60 * 60 * 1000;
  * (SEC-3). The token goes under both, so a client works with an app in either mode.
  */
 const SESSION_COOKIE_NAMES = [false, true].map((secure) => portalCookieNames(secure).session);
-
-// Each client calls from an address of its own, so per-client rate limits count them apart.
-let clients = 0;
-
-function nextClientAddress(): string {
-  clients += 1;
-  return `10.0.${Math.floor(clients / 250)}.${clients % 250}`;
-}
 
 export interface ClientRequest {
   method: 'GET' | 'PUT' | 'POST';
@@ -55,12 +48,15 @@ async function encodeForm(form: FormData): Promise<{ body: Buffer; contentType: 
   };
 }
 
-/** A client that sends these cookies and headers (a browser's, once signed in). */
+/**
+ * A client that sends these cookies and headers (a browser's, once signed in), from an address of
+ * its own unless told otherwise.
+ */
 export function clientOf(
   app: TestApp,
   accountId: string,
   credentials: { cookies: Record<string, string>; headers: Record<string, string> },
-  remoteAddress = nextClientAddress(),
+  remoteAddress = newClientAddress(),
 ): SignedInClient {
   const { cookies, headers } = credentials;
   return {
