@@ -9,7 +9,12 @@ import { portalCookieNames } from '../platform/sessions/portal-cookies.js';
 import { newSessionToken, sessionIdOf } from '../platform/sessions/session-token.js';
 import { createSessionRepository } from '../platform/sessions/session.repository.js';
 import { newClientAddress } from './client-address.js';
-import { accessContentToken, csrfCredentials, type TestApp } from './test-app.js';
+import {
+  accessContentToken,
+  csrfCredentials,
+  type CsrfCredentials,
+  type TestApp,
+} from './test-app.js';
 
 // A signed-in person calling the API in process (app.inject) with everything a browser sends: the
 // session and CSRF cookies, the access-content and CSRF headers, from a client address of its own.
@@ -55,7 +60,7 @@ async function encodeForm(form: FormData): Promise<{ body: Buffer; contentType: 
 export function clientOf(
   app: TestApp,
   accountId: string,
-  credentials: { cookies: Record<string, string>; headers: Record<string, string> },
+  credentials: CsrfCredentials,
   remoteAddress = newClientAddress(),
 ): SignedInClient {
   const { cookies, headers } = credentials;
