@@ -1,17 +1,25 @@
 import {
   API_PATHS,
   DEV_MAILBOX_PATHS,
+  OTP_RULES,
   mailboxSchema,
   userSessionSchema,
   type UserSession,
 } from '@aviation-permits/domain';
+import type { LightMyRequestResponse } from 'fastify';
 import { solvedHumanCheck } from './human-check-solver.js';
-import { accessContentToken, csrfCredentials, type TestApp } from './test-app.js';
+import {
+  accessContentToken,
+  csrfCredentials,
+  type CsrfCredentials,
+  type TestApp,
+} from './test-app.js';
 import { TEST_COOKIE_NAMES } from './test-config.js';
 import type { PortalCookieNames } from '../platform/sessions/portal-cookies.js';
 
-// Signs in through the real e-mail code flow, as a browser would: for tests of routes that need a
-// session. The app must use CHEAP_HUMAN_CHECK (human-check-solver.ts).
+// The real e-mail code flow, as a browser goes through it: the sign-in page asking for and answering
+// codes (for the OTP suites), and a whole sign-in for tests of routes that need a session. The app
+// must use CHEAP_HUMAN_CHECK (human-check-solver.ts).
 
 export interface SignedInBrowser {
   /** Cookies to send (CSRF secret and session). */
@@ -38,6 +46,58 @@ export interface SignInOptions {
   cookieNames?: PortalCookieNames;
 }
 
+/**
+ * A signed-out browser at the sign-in page: it holds the page's access-content token and CSRF
+ * credentials, and asks for and answers one-time codes from whichever client address it is given.
+ */
+export interface SignInPage {
+  accessToken: string;
+  credentials: CsrfCredentials;
+  /** POST otp/request with a freshly solved human check, as the page's worker sends it. */
+  requestCode(email: string, remoteAddress: string): Promise<LightMyRequestResponse>;
+  verifyCode(email: string, otp: string, remoteAddress: string): Promise<LightMyRequestResponse>;
+}
+
+/** Opens the sign-in page with the cookies the browser brings (none, or a session it holds). */
+export async function openSignInPage(
+  app: TestApp,
+  brought: Record<string, string> = {},
+): Promise<SignInPage> {
+  const accessToken = await accessContentToken(app);
+  // Asked for with the cookies the browser brings: the token is bound to its session, if any.
+  const credentials = await csrfCredentials(app, accessToken, brought);
+  const { cookies, headers } = credentials;
+  return {
+    accessToken,
+    credentials,
+    async requestCode(email, remoteAddress) {
+      return app.inject({
+        method: 'POST',
+        url: API_PATHS.otpRequest,
+        remoteAddress,
+        cookies,
+        headers: { ...headers, ...(await solvedHumanCheck(app, accessToken)) },
+        payload: { email },
+      });
+    },
+    verifyCode(email, otp, remoteAddress) {
+      return app.inject({
+        method: 'POST',
+        url: API_PATHS.otpVerify,
+        remoteAddress,
+        cookies,
+        headers,
+        payload: { email, otp },
+      });
+    },
+  };
+}
+
+/** A 6-digit code that is not `code` (a different one for each `offset`). */
+export function wrongCodeFor(code: string, offset = 1): string {
+  return String((Number(code) + offset) % 10 ** OTP_RULES.length).padStart(OTP_RULES.length, '0');
+}
+
 export async function signInByEmail(
   app: TestApp,
   email: string,
@@ -47,38 +107,20 @@ export async function signInByEmail(
     cookieNames = TEST_COOKIE_NAMES,
   }: SignInOptions = {},
 ): Promise<SignedInBrowser> {
-  const accessToken = await accessContentToken(app);
-  // Asked for with the cookie the browser brings: the token is bound to its session, if any.
-  const csrf = await csrfCredentials(
+  const page = await openSignInPage(
     app,
-    accessToken,
     brought === undefined ? {} : { [cookieNames.session]: brought },
   );
-  const { headers, cookies } = csrf;
-  const requested = await app.inject({
-    method: 'POST',
-    url: API_PATHS.otpRequest,
-    remoteAddress,
-    cookies,
-    headers: { ...headers, ...(await solvedHumanCheck(app, accessToken)) },
-    payload: { email },
-  });
+  const requested = await page.requestCode(email, remoteAddress);
   if (requested.statusCode !== 202) throw new Error(`OTP request failed: ${requested.body}`);
-  const verified = await app.inject({
-    method: 'POST',
-    url: API_PATHS.otpVerify,
-    remoteAddress,
-    cookies,
-    headers,
-    payload: { email, otp: await latestCodeFor(app, email) },
-  });
+  const verified = await page.verifyCode(email, await latestCodeFor(app, email), remoteAddress);
   const sessionCookie = verified.cookies.find(({ name }) => name === cookieNames.session);
   if (verified.statusCode !== 200 || !sessionCookie) {
     throw new Error(`OTP verification failed: ${verified.body}`);
   }
   // The signed-out token is void in the new session (SEC-4): ask for one within it.
-  const signedIn = await csrfCredentials(app, accessToken, {
-    ...cookies,
+  const signedIn = await csrfCredentials(app, page.accessToken, {
+    ...page.credentials.cookies,
     [cookieNames.session]: sessionCookie.value,
   });
   return {

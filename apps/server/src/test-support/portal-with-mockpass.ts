@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { JWKS_PATH } from '@aviation-permits/domain';
+import { JWKS_PATH, REQUEST_HEADERS, portalConfigSchema } from '@aviation-permits/domain';
 import { buildApp } from '../app.js';
 import { startMockPass, type MockPassProcess } from '../adapters/identity/mockpass-process.js';
 import type { Database } from '../db/database.js';
+import type { CookieBrowser, Hop } from './cookie-browser.js';
 import { reservePortalPort } from './identity-test-portal.js';
 import { openTestDatabase } from './test-database.js';
 import { testConfig } from './test-config.js';
@@ -54,4 +55,33 @@ export async function startPortalWithMockPass(): Promise<PortalWithMockPass> {
       await rm(dataDirectory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A sign-in's round trip through MockPass: the portal's redirect, MockPass's login (silent, or as
+ * the person `providerHeaders` name) and the callback. Answers the last hop, back at the portal.
+ */
+export async function signInThroughMockPass(
+  browser: CookieBrowser,
+  portal: PortalWithMockPass,
+  startPath: string,
+  providerHeaders: Record<string, string> = { 'X-Show-Login-Page': 'false' },
+): Promise<Hop> {
+  const start = await browser.get(`${portal.baseUrl}${startPath}`);
+  const atProvider = await browser.get(start.location!, providerHeaders);
+  return browser.get(atProvider.location!);
+}
+
+/** A service call's answer, with the access-content token the page's settings give the browser. */
+export async function serviceGet(
+  browser: CookieBrowser,
+  portal: PortalWithMockPass,
+  servicePath: string,
+): Promise<unknown> {
+  const settings = await browser.get(`${portal.baseUrl}/dev/portal-config`);
+  const { accessContent } = portalConfigSchema.parse(await settings.response.json());
+  const answer = await browser.get(`${portal.baseUrl}${servicePath}`, {
+    [REQUEST_HEADERS.accessContent]: accessContent,
+  });
+  return answer.response.json();
 }

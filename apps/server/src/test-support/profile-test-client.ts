@@ -1,88 +1,61 @@
-import type { ProfileInput } from '@aviation-permits/domain';
-import type { LightMyRequestResponse } from 'fastify';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { AccountStatus, ProfileInput } from '@aviation-permits/domain';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { createAccountRepository } from '../platform/accounts/account.repository.js';
-import { newSessionToken, sessionIdOf } from '../platform/sessions/session-token.js';
-import { createSessionRepository } from '../platform/sessions/session.repository.js';
-import { accessContentToken, csrfCredentials, type TestApp } from './test-app.js';
-import { TEST_COOKIE_NAMES } from './test-config.js';
+import { accounts } from '../db/schema/accounts.js';
+import { signIn, type SignedInClient } from './signed-in-client.js';
+import type { TestAppHandle, TestAppWithFiles } from './test-app.js';
 
-// Test support of the profile routes: an applicant signed in with an e-mail code (the account and
-// session rows the session service would write), and requests carrying everything a browser sends.
+// Test support of the profile routes: new registrants signed in with an e-mail code, the
+// registration form as the browser sends it, and what a registration leaves behind.
 
-const ONE_HOUR_MS = 60 * 60 * 1000;
+/** The smallest files the portal takes as a PDF and as a PNG (by their first bytes). */
+export const MINIMAL_PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n');
+export const MINIMAL_PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13,
+]);
 
-// Each applicant calls from an address of their own, so per-client rate limits count them apart.
-let clients = 0;
+let registrants = 0;
 
-export interface SignedInClient {
-  accountId: string;
-  /** The client address its calls come from; another client may be given the same one. */
-  remoteAddress: string;
-  request(options: {
-    method: 'GET' | 'PUT' | 'POST';
-    url: string;
-    json?: unknown;
-    form?: FormData;
-  }): Promise<LightMyRequestResponse>;
+/** A new registrant (PENDING_REGISTRATION) signed in with an e-mail code at an address of its own. */
+export async function newRegistrant(
+  server: TestAppHandle,
+): Promise<{ client: SignedInClient; email: string }> {
+  const email = `registrant-${++registrants}@example.com`;
+  return { client: await signIn(server.app, server.db, { email }), email };
 }
 
-/** Serialises a FormData the way a browser does (boundary and all). */
-async function encodeForm(form: FormData): Promise<{ body: Buffer; contentType: string }> {
-  const encoded = new Response(form);
-  return {
-    body: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type') ?? '',
-  };
+export interface Upload {
+  name: string;
+  type: string;
+  content: Buffer;
 }
 
-export async function signInWithEmail(
-  app: TestApp,
+/** The registration submission: the profile as JSON and the supporting documents. */
+export function profileSubmission(profile: unknown, uploads: readonly Upload[] = []): FormData {
+  const form = new FormData();
+  form.append('profile', JSON.stringify(profile));
+  for (const upload of uploads) {
+    form.append('documents', new Blob([upload.content], { type: upload.type }), upload.name);
+  }
+  return form;
+}
+
+export async function accountStatusOf(
   db: Database,
-  email: string,
-  options: { remoteAddress?: string } = {},
-): Promise<SignedInClient> {
-  const { account } = await createAccountRepository(db).findOrCreate(
-    { column: 'email', value: email },
-    '',
-  );
-  const token = newSessionToken();
-  const now = new Date();
-  await createSessionRepository(db).insert({
-    id: sessionIdOf(token),
-    accountId: account.id,
-    loginKind: 'EMAIL',
-    claims: {},
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + ONE_HOUR_MS),
-  });
-  // Asked for within the session, as a browser does after signing in (SEC-4).
-  const csrf = await csrfCredentials(app, await accessContentToken(app), {
-    [TEST_COOKIE_NAMES.session]: token,
-  });
-  const cookies = csrf.cookies;
-  const remoteAddress =
-    options.remoteAddress ?? `10.0.${Math.floor(++clients / 250)}.${clients % 250}`;
+  accountId: string,
+): Promise<AccountStatus | undefined> {
+  const [row] = await db
+    .select({ status: accounts.status })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row?.status;
+}
 
-  return {
-    accountId: account.id,
-    remoteAddress,
-    async request({ method, url, json, form }) {
-      const encoded = form ? await encodeForm(form) : undefined;
-      return app.inject({
-        method,
-        url,
-        remoteAddress,
-        cookies,
-        headers: {
-          ...csrf.headers,
-          ...(encoded ? { 'content-type': encoded.contentType } : {}),
-        },
-        ...(json === undefined ? {} : { payload: json as object }),
-        ...(encoded ? { payload: encoded.body } : {}),
-      });
-    },
-  };
+/** The files kept for the account's profile documents. */
+export function storedProfileFiles(server: TestAppWithFiles, accountId: string): Promise<string[]> {
+  return readdir(path.join(server.dataDir, 'files', 'profiles', accountId)).catch(() => []);
 }
 
 /** A profile that passes every rule: a local applicant with the fewest fields filled. */

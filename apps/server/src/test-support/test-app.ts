@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { API_PATHS, REQUEST_HEADERS, portalConfigSchema } from '@aviation-permits/domain';
 import { buildApp, type AppDependencies } from '../app.js';
 import type { Database } from '../db/database.js';
@@ -33,6 +36,28 @@ export async function startTestApp(
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+export interface TestAppWithFiles extends TestAppHandle {
+  /** The app's DATA_DIR, where it keeps uploaded files; removed on close. */
+  dataDir: string;
+}
+
+/** The app with a files directory of its own (a temporary DATA_DIR named after the suite). */
+export async function startTestAppWithFiles(
+  name: string,
+  environment: Record<string, string> = {},
+): Promise<TestAppWithFiles> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `${name}-`));
+  const started = await startTestApp({ config: testConfig({ DATA_DIR: dataDir, ...environment }) });
+  return {
+    ...started,
+    dataDir,
+    async close() {
+      await started.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -11,7 +11,7 @@ import {
   startFakeOneMap,
   type FakeOneMap,
 } from '../../test-support/fake-onemap.js';
-import { signInWithEmail } from '../../test-support/profile-test-client.js';
+import { signIn } from '../../test-support/signed-in-client.js';
 import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';
 import { testConfig } from '../../test-support/test-config.js';
 import { createGazetteerMapSearch } from '../map/gazetteer-map-search.js';
@@ -109,7 +109,7 @@ describe('GET /account-service/v1/postal-code/{code} (ACC-33)', () => {
   });
 
   it('without OneMap, answers an unlisted code with its postal sector, marked approximate', async () => {
-    const client = await signInWithEmail(gazetteer.app, gazetteer.db, 'sector@example.com');
+    const client = await signIn(gazetteer.app, gazetteer.db, { email: 'sector@example.com' });
 
     const response = await client.request({ method: 'GET', url: postalCodeLookupPath('560123') });
 
@@ -122,7 +122,7 @@ describe('GET /account-service/v1/postal-code/{code} (ACC-33)', () => {
   });
 
   it("with OneMap, answers OneMap's address for the code", async () => {
-    const client = await signInWithEmail(relayed.app, relayed.db, 'onemap@example.com');
+    const client = await signIn(relayed.app, relayed.db, { email: 'onemap@example.com' });
 
     const response = await client.request({ method: 'GET', url: postalCodeLookupPath('018956') });
 
@@ -135,7 +135,7 @@ describe('GET /account-service/v1/postal-code/{code} (ACC-33)', () => {
   });
 
   it('when OneMap fails: 503 "Unable to retrieve data.", which the form shows', async () => {
-    const client = await signInWithEmail(relayed.app, relayed.db, 'down@example.com');
+    const client = await signIn(relayed.app, relayed.db, { email: 'down@example.com' });
     fakeOneMap.failNext(ONEMAP_PATHS.search, { status: 500 });
 
     const response = await client.request({ method: 'GET', url: postalCodeLookupPath('018956') });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   API_PATHS,
@@ -8,16 +7,13 @@ import {
   DOCUMENT_UPLOAD_FIELD,
   FILE_MESSAGES,
   PORTAL_CONSTANTS,
-  draftSavedResponseSchema,
   listDocumentsResponseSchema,
 } from '@aviation-permits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  signInApplicant,
-  type ApplicantClient,
-} from '../../test-support/application-test-client.js';
+import { createDraft, signInApplicant } from '../../test-support/application-test-client.js';
+import type { SignedInClient } from '../../test-support/signed-in-client.js';
 import { buildApp } from '../../app.js';
-import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';
+import { startTestAppWithFiles, type TestAppWithFiles } from '../../test-support/test-app.js';
 import { testConfig } from '../../test-support/test-config.js';
 import { createApplicationRepository } from './application.repository.js';
 
@@ -29,21 +25,16 @@ const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj <<>> endobj\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0x90)]);
 
-let dataDir: string;
-let server: TestAppHandle;
-let owner: ApplicantClient;
-let stranger: ApplicantClient;
+let server: TestAppWithFiles;
+let owner: SignedInClient;
+let stranger: SignedInClient;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'application-documents-'));
-  server = await startTestApp({ config: testConfig({ DATA_DIR: dataDir }) });
+  server = await startTestAppWithFiles('application-documents');
   owner = await signInApplicant(server.app, server.db, 'documents.owner@example.com');
   stranger = await signInApplicant(server.app, server.db, 'documents.stranger@example.com');
 });
-afterAll(async () => {
-  await server.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 interface FileSpec {
   name: string;
@@ -59,16 +50,11 @@ function filesForm(files: readonly FileSpec[]): FormData {
   return form;
 }
 
-async function newDraft(client: ApplicantClient = owner): Promise<string> {
-  const response = await client.request({
-    method: 'POST',
-    url: API_PATHS.applicationDraft,
-    json: { form: { category: 3 } },
-  });
-  return draftSavedResponseSchema.parse(response.json()).id;
+async function newDraft(client: SignedInClient = owner): Promise<string> {
+  return (await createDraft(client, { category: 3 })).id;
 }
 
-function upload(client: ApplicantClient, applicationId: string, files: readonly FileSpec[]) {
+function upload(client: SignedInClient, applicationId: string, files: readonly FileSpec[]) {
   return client.request({
     method: 'POST',
     url: `${API_PATHS.documentUpload}?applicationId=${applicationId}`,
@@ -76,21 +62,21 @@ function upload(client: ApplicantClient, applicationId: string, files: readonly 
   });
 }
 
-function list(client: ApplicantClient, applicationId: string) {
+function list(client: SignedInClient, applicationId: string) {
   return client.request({
     method: 'GET',
     url: `${API_PATHS.documentList}?applicationId=${applicationId}`,
   });
 }
 
-function download(client: ApplicantClient, applicationId: string, documentId: string) {
+function download(client: SignedInClient, applicationId: string, documentId: string) {
   return client.request({
     method: 'GET',
     url: `${API_PATHS.documentRetrieve}?applicationId=${applicationId}&documentId=${documentId}`,
   });
 }
 
-function remove(client: ApplicantClient, applicationId: string, documentId?: string) {
+function remove(client: SignedInClient, applicationId: string, documentId?: string) {
   return client.request({
     method: 'POST',
     url: API_PATHS.documentRemove,
@@ -99,7 +85,7 @@ function remove(client: ApplicantClient, applicationId: string, documentId?: str
 }
 
 async function storedFiles(applicationId: string): Promise<string[]> {
-  return readdir(path.join(dataDir, 'files', 'applications', applicationId)).catch(() => []);
+  return readdir(path.join(server.dataDir, 'files', 'applications', applicationId)).catch(() => []);
 }
 
 function validationError(message: string) {
@@ -273,10 +259,15 @@ describe('removal', () => {
     await upload(owner, id, [{ name: 'kept.pdf', content: PDF }]);
     const [kept] = await storedFiles(id);
     const orphan = randomUUID();
-    await writeFile(path.join(dataDir, 'files', 'applications', id, orphan), PDF, { mode: 0o600 });
+    await writeFile(path.join(server.dataDir, 'files', 'applications', id, orphan), PDF, {
+      mode: 0o600,
+    });
     // A second app on the same database and files starts as a restart would: housekeeping runs
     // every module's pruners once when it is ready.
-    const restarted = await buildApp({ config: testConfig({ DATA_DIR: dataDir }), db: server.db });
+    const restarted = await buildApp({
+      config: testConfig({ DATA_DIR: server.dataDir }),
+      db: server.db,
+    });
     await restarted.ready();
     await restarted.close();
     expect(await storedFiles(id)).toEqual([kept]);

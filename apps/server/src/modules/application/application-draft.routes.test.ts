@@ -3,14 +3,11 @@ import {
   APPLICATION_MESSAGES,
   STALE_DRAFT_ERROR,
   applicationRecordSchema,
-  draftSavedResponseSchema,
   REQUEST_HEADERS,
 } from '@aviation-permits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  signInApplicant,
-  type ApplicantClient,
-} from '../../test-support/application-test-client.js';
+import { createDraft, signInApplicant } from '../../test-support/application-test-client.js';
+import type { SignedInClient } from '../../test-support/signed-in-client.js';
 import {
   accessContentToken,
   startTestApp,
@@ -22,8 +19,8 @@ import { createApplicationRepository } from './application.repository.js';
 // read back exactly and removed; only their owner (or the owner's entity) ever sees them.
 
 let server: TestAppHandle;
-let owner: ApplicantClient;
-let stranger: ApplicantClient;
+let owner: SignedInClient;
+let stranger: SignedInClient;
 
 beforeAll(async () => {
   server = await startTestApp();
@@ -34,17 +31,7 @@ afterAll(() => server.close());
 
 const KITE_DRAFT = { category: 4, activityType: 'KITE', venue: 'West Coast Park' };
 
-async function createDraft(client: ApplicantClient, form: object = KITE_DRAFT) {
-  const response = await client.request({
-    method: 'POST',
-    url: API_PATHS.applicationDraft,
-    json: { form },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return draftSavedResponseSchema.parse(response.json());
-}
-
-function save(client: ApplicantClient, id: string, version: number, form: object) {
+function save(client: SignedInClient, id: string, version: number, form: object) {
   return client.request({
     method: 'PUT',
     url: API_PATHS.applicationDraft,
@@ -52,13 +39,13 @@ function save(client: ApplicantClient, id: string, version: number, form: object
   });
 }
 
-function retrieve(client: ApplicantClient, id: string) {
+function retrieve(client: SignedInClient, id: string) {
   return client.request({ method: 'GET', url: `${API_PATHS.applicationRetrieve}?id=${id}` });
 }
 
 describe('drafts', () => {
   it('APP-45, APP-46: a new draft has version 1 and no reference; a save restores exactly', async () => {
-    const created = await createDraft(owner);
+    const created = await createDraft(owner, KITE_DRAFT);
     expect(created).toMatchObject({ reference: null, version: 1 });
 
     const form = {
@@ -89,7 +76,7 @@ describe('drafts', () => {
   });
 
   it('APP-47: a save based on a stale version answers 409 with the reload message', async () => {
-    const { id } = await createDraft(owner);
+    const { id } = await createDraft(owner, KITE_DRAFT);
     expect((await save(owner, id, 1, { ...KITE_DRAFT, venue: 'First window' })).statusCode).toBe(
       200,
     );
@@ -116,7 +103,7 @@ describe('drafts', () => {
   ])(
     'a draft is checked for format, not completeness: %j → 400 on %s',
     async (form, field, message) => {
-      const { id } = await createDraft(owner);
+      const { id } = await createDraft(owner, KITE_DRAFT);
       const response = await save(owner, id, 1, form);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
@@ -137,7 +124,7 @@ describe('drafts', () => {
 
 describe('removal', () => {
   it('APP-48: a draft is removed with its version, then found nowhere', async () => {
-    const { id } = await createDraft(owner);
+    const { id } = await createDraft(owner, KITE_DRAFT);
     const stale = await owner.request({
       method: 'POST',
       url: API_PATHS.applicationRemove,
@@ -245,7 +232,7 @@ describe('APP-52, APP-53: an application in Need Your Action', () => {
 
 describe('APP-55, APP-62: access', () => {
   it("another applicant's draft is 404 on every draft route, and stays unchanged", async () => {
-    const { id } = await createDraft(owner);
+    const { id } = await createDraft(owner, KITE_DRAFT);
     const calls = [
       retrieve(stranger, id),
       save(stranger, id, 1, { ...KITE_DRAFT, venue: 'Taken over' }),

@@ -7,10 +7,8 @@ import {
   shipInitDataSchema,
 } from '@aviation-permits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  signInApplicant,
-  type ApplicantClient,
-} from '../../test-support/application-test-client.js';
+import { signInApplicant } from '../../test-support/application-test-client.js';
+import type { SignedInClient } from '../../test-support/signed-in-client.js';
 import {
   accessContentToken,
   startTestApp,
@@ -23,7 +21,7 @@ import {
 const NOW = new Date('2026-03-01T23:30:00.000Z');
 
 let server: TestAppHandle;
-let applicant: ApplicantClient;
+let applicant: SignedInClient;
 
 beforeAll(async () => {
   server = await startTestApp({ now: () => NOW });

@@ -1,15 +1,8 @@
-import {
-  API_PATHS,
-  CATEGORY_API_PATHS,
-  applicationRecordSchema,
-  draftSavedResponseSchema,
-} from '@aviation-permits/domain';
+import { API_PATHS, CATEGORY_API_PATHS, applicationRecordSchema } from '@aviation-permits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIP_CROSSING } from '../../../../../packages/domain/src/application/forms/example-forms.fixture.js';
-import {
-  signInApplicant,
-  type ApplicantClient,
-} from '../../test-support/application-test-client.js';
+import { createDraft, signInApplicant } from '../../test-support/application-test-client.js';
+import type { SignedInClient } from '../../test-support/signed-in-client.js';
 import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';
 
 // APP-21: the operator company's address is part of the form: submitted, stored and read back
@@ -19,7 +12,7 @@ import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js
 const NOW = new Date('2026-03-02T02:00:00.000Z'); // Monday 2 March 2026, 10:00 in Singapore
 
 let server: TestAppHandle;
-let applicant: ApplicantClient;
+let applicant: SignedInClient;
 
 beforeAll(async () => {
   server = await startTestApp({ now: () => NOW });
@@ -28,16 +21,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const SHIP = { ...SHIP_CROSSING, supportingDocumentIds: [] };
-
-async function newDraft(form: object) {
-  const response = await applicant.request({
-    method: 'POST',
-    url: API_PATHS.applicationDraft,
-    json: { form },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return draftSavedResponseSchema.parse(response.json());
-}
 
 function submit(id: string, form: object) {
   return applicant.request({
@@ -58,7 +41,7 @@ async function retrieve(id: string) {
 
 describe('the operator address (APP-21)', () => {
   it('is stored with the submission and read back, trimmed', async () => {
-    const draft = await newDraft({ category: 3 });
+    const draft = await createDraft(applicant, { category: 3 });
     const form = {
       ...SHIP,
       operatorBlockHouseNo: ' 10 ',
@@ -82,7 +65,7 @@ describe('the operator address (APP-21)', () => {
   });
 
   it('refuses a submission without block and street, with the profile’s messages', async () => {
-    const draft = await newDraft({ category: 3 });
+    const draft = await createDraft(applicant, { category: 3 });
     const { operatorBlockHouseNo: _block, ...withoutBlock } = SHIP;
 
     const response = await submit(draft.id, { ...withoutBlock, operatorStreetName: ' ' });
@@ -99,7 +82,7 @@ describe('the operator address (APP-21)', () => {
 
   it('still loads a draft saved before the address was asked', async () => {
     const saved = { category: 3, operatorCompanyName: 'Skyworks', operatorPostalCode: '018956' };
-    const draft = await newDraft(saved);
+    const draft = await createDraft(applicant, saved);
 
     expect((await retrieve(draft.id)).form).toEqual(saved);
   });

@@ -1,10 +1,7 @@
 import {
   API_PATHS,
-  CATEGORY_API_PATHS,
   applicationRecordSchema,
-  draftSavedResponseSchema,
   submitApplicationResponseSchema,
-  type CategoryId,
 } from '@aviation-permits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,9 +11,11 @@ import {
 } from '../../../../../packages/domain/src/application/forms/example-forms.fixture.js';
 import { SITES } from '../../../../../packages/domain/src/eligibility/eligibility-sites.fixture.js';
 import {
+  createDraft,
   signInApplicant,
-  type ApplicantClient,
+  submitNewDraft,
 } from '../../test-support/application-test-client.js';
+import type { SignedInClient } from '../../test-support/signed-in-client.js';
 import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';
 
 // APP-9, ENQ-2: at submission the server judges the answers by the Enquiry Tool's rules, whatever
@@ -27,7 +26,7 @@ import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js
 const NOW = new Date('2026-03-02T02:00:00.000Z'); // 10:00 in Singapore
 
 let server: TestAppHandle;
-let applicant: ApplicantClient;
+let applicant: SignedInClient;
 
 beforeAll(async () => {
   server = await startTestApp({ now: () => NOW });
@@ -47,21 +46,6 @@ function formOf(example: object, changes: object) {
   return { ...example, ...changes, supportingDocumentIds: [] };
 }
 
-async function submitNewDraft(category: CategoryId, form: object) {
-  const saved = await applicant.request({
-    method: 'POST',
-    url: API_PATHS.applicationDraft,
-    json: { form: { category } },
-  });
-  const draft = draftSavedResponseSchema.parse(saved.json());
-  const response = await applicant.request({
-    method: 'POST',
-    url: CATEGORY_API_PATHS[category].submit,
-    json: { id: draft.id, version: 1, form },
-  });
-  return { draft, response };
-}
-
 async function retrieve(id: string) {
   const response = await applicant.request({
     method: 'GET',
@@ -76,7 +60,7 @@ describe('the outcome is answered and kept with the application', () => {
       location: pointAt(SITES.kallang),
       maxHeightFtAboveMsl: '300',
     });
-    const { draft, response } = await submitNewDraft(4, form);
+    const { draft, response } = await submitNewDraft(applicant, 4, form);
     expect(response.statusCode, response.body).toBe(200);
     const answer = submitApplicationResponseSchema.parse(response.json());
     expect(answer.eligibility).toMatchObject({
@@ -103,7 +87,7 @@ describe('the outcome is answered and kept with the application', () => {
       location: pointAt(SITES.tuasSouth),
       maxHeightFtAboveMsl: '300',
     });
-    const { draft, response } = await submitNewDraft(4, form);
+    const { draft, response } = await submitNewDraft(applicant, 4, form);
     expect(response.statusCode, response.body).toBe(200);
     expect((await retrieve(draft.id)).eligibility).toMatchObject({
       verdict: 'NO_PERMIT_REQUIRED',
@@ -113,7 +97,7 @@ describe('the outcome is answered and kept with the application', () => {
 
   it('a 42 m vessel crossing under the Changi approach needs a clearance', async () => {
     const form = formOf(SHIP_CROSSING, { location: pointAt(SITES.underChangiApproach) });
-    const { response } = await submitNewDraft(3, form);
+    const { response } = await submitNewDraft(applicant, 3, form);
     expect(response.statusCode, response.body).toBe(200);
     expect(submitApplicationResponseSchema.parse(response.json()).eligibility).toMatchObject({
       verdict: 'PERMIT_REQUIRED',
@@ -122,12 +106,11 @@ describe('the outcome is answered and kept with the application', () => {
   });
 
   it('a draft has no outcome until it is submitted', async () => {
-    const saved = await applicant.request({
-      method: 'POST',
-      url: API_PATHS.applicationDraft,
-      json: { form: { category: 4, activityType: 'KITE', location: pointAt(SITES.kallang) } },
+    const draft = await createDraft(applicant, {
+      category: 4,
+      activityType: 'KITE',
+      location: pointAt(SITES.kallang),
     });
-    const draft = draftSavedResponseSchema.parse(saved.json());
     expect((await retrieve(draft.id)).eligibility).toBeUndefined();
   });
 });
@@ -137,7 +120,7 @@ describe('a "not allowed" outcome is refused on its field', () => {
     const form = formOf(aerialActivity('BRELEASE'), {
       dateTimeRows: [{ ...VALID_ROW, startTime: '09:00', endTime: '10:00' }],
     });
-    const { draft, response } = await submitNewDraft(4, form);
+    const { draft, response } = await submitNewDraft(applicant, 4, form);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       status: 400,

@@ -1,8 +1,6 @@
 import {
   API_PATHS,
-  CATEGORY_API_PATHS,
   applicationRecordSchema,
-  draftSavedResponseSchema,
   type AerialActivityCode,
 } from '@aviation-permits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,10 +8,8 @@ import {
   VALID_ROW,
   aerialActivity,
 } from '../../../../../packages/domain/src/application/forms/example-forms.fixture.js';
-import {
-  signInApplicant,
-  type ApplicantClient,
-} from '../../test-support/application-test-client.js';
+import { signInApplicant, submitNewDraft } from '../../test-support/application-test-client.js';
+import type { SignedInClient } from '../../test-support/signed-in-client.js';
 import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';
 
 // APP-33, APP-34: the server refuses a release of balloons or sky lanterns whose date/time rows
@@ -31,7 +27,7 @@ const SATURDAY = '2026-03-28';
 const SUNDAY = '2026-03-29';
 
 let server: TestAppHandle;
-let applicant: ApplicantClient;
+let applicant: SignedInClient;
 
 beforeAll(async () => {
   server = await startTestApp({ now: () => NOW });
@@ -48,21 +44,6 @@ function row(startDate: string, endDate: string, startTime: string, endTime: str
 /** A valid form of the type with these rows, without the fixture's made-up document. */
 function formWith(type: AerialActivityCode, dateTimeRows: object[]) {
   return { ...aerialActivity(type), dateTimeRows, supportingDocumentIds: [] };
-}
-
-async function submitNewDraft(form: object) {
-  const saved = await applicant.request({
-    method: 'POST',
-    url: API_PATHS.applicationDraft,
-    json: { form: { category: 4 } },
-  });
-  const draft = draftSavedResponseSchema.parse(saved.json());
-  const response = await applicant.request({
-    method: 'POST',
-    url: CATEGORY_API_PATHS[4].submit,
-    json: { id: draft.id, version: 1, form },
-  });
-  return { draft, response };
 }
 
 describe('a release inside military operating hours is refused with the restricted-times message', () => {
@@ -94,7 +75,7 @@ describe('a release inside military operating hours is refused with the restrict
     ],
     ['sky lanterns on a weekday evening', 'SLRELEASE', [row(MONDAY, MONDAY, '18:00', '20:00')], 0],
   ] as const)('%s → 400', async (_name, type, rows, index) => {
-    const { draft, response } = await submitNewDraft(formWith(type, [...rows]));
+    const { draft, response } = await submitNewDraft(applicant, 4, formWith(type, [...rows]));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       status: 400,
@@ -127,7 +108,7 @@ describe('outside military operating hours, or for another activity type, it is 
     ],
     ['lasers on a weekday morning', 'LASERS', [row(MONDAY, MONDAY, '10:00', '12:00')]],
   ] as const)('%s → 200', async (_name, type, rows) => {
-    const { response } = await submitNewDraft(formWith(type, [...rows]));
+    const { response } = await submitNewDraft(applicant, 4, formWith(type, [...rows]));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ reference: expect.stringMatching(/^AA-2026-\d{6}$/) });
   });

@@ -5,7 +5,6 @@ import {
   DEV_MAILBOX_PATHS,
   STALE_DRAFT_ERROR,
   applicationRecordSchema,
-  draftSavedResponseSchema,
   mailboxSchema,
   submitApplicationResponseSchema,
   type CategoryId,
@@ -20,10 +19,8 @@ import {
 } from '../../../../../packages/domain/src/application/forms/example-forms.fixture.js';
 import { DEFAULT_FEE_SCHEDULE } from '../../config-fees.js';
 import { applications } from '../../db/schema/applications.js';
-import {
-  signInApplicant,
-  type ApplicantClient,
-} from '../../test-support/application-test-client.js';
+import { createDraft, signInApplicant } from '../../test-support/application-test-client.js';
+import type { SignedInClient } from '../../test-support/signed-in-client.js';
 import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';
 import { createApplicationRepository } from './application.repository.js';
 
@@ -34,7 +31,7 @@ import { createApplicationRepository } from './application.repository.js';
 const NOW = new Date('2026-03-02T02:00:00.000Z'); // 10:00 in Singapore
 
 let server: TestAppHandle;
-let applicant: ApplicantClient;
+let applicant: SignedInClient;
 const EMAIL = 'submitter@example.com';
 
 beforeAll(async () => {
@@ -48,16 +45,12 @@ function exampleForm(form: object) {
   return { ...form, supportingDocumentIds: [] };
 }
 
-async function draftOf(client: ApplicantClient, form: { category: number }) {
-  const response = await client.request({
-    method: 'POST',
-    url: API_PATHS.applicationDraft,
-    json: { form: { category: form.category } },
-  });
-  return draftSavedResponseSchema.parse(response.json());
+/** A new draft of the form's category (the form itself comes with the submission). */
+function draftOf(client: SignedInClient, form: { category: number }) {
+  return createDraft(client, { category: form.category });
 }
 
-function submit(client: ApplicantClient, category: CategoryId, body: object) {
+function submit(client: SignedInClient, category: CategoryId, body: object) {
   return client.request({ method: 'POST', url: CATEGORY_API_PATHS[category].submit, json: body });
 }
 

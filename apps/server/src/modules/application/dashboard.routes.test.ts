@@ -3,16 +3,13 @@ import {
   APPLICATION_MESSAGES,
   dashboardDataResponseSchema,
   dashboardPageSchema,
-  draftSavedResponseSchema,
   type ApplicationStatus,
   type DashboardFilterRequest,
 } from '@aviation-permits/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  signInApplicant,
-  type ApplicantClient,
-} from '../../test-support/application-test-client.js';
+import { createDraft, signInApplicant } from '../../test-support/application-test-client.js';
+import type { SignedInClient } from '../../test-support/signed-in-client.js';
 import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';
 import { scopeOf } from './application-access.js';
 import { createApplicationRepository, type NewApplicationRow } from './application.repository.js';
@@ -26,7 +23,7 @@ import { createDashboardRepository } from './dashboard.repository.js';
 const NOW = new Date('2026-03-02T02:00:00.000Z'); // Monday 2 March 2026, 10:00 in Singapore
 
 let server: TestAppHandle;
-let applicant: ApplicantClient;
+let applicant: SignedInClient;
 let reference = 0;
 
 beforeAll(async () => {
@@ -35,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function place(client: ApplicantClient, row: Partial<NewApplicationRow>) {
+async function place(client: SignedInClient, row: Partial<NewApplicationRow>) {
   const status = row.status ?? 'PROCESSING';
   const category = row.category ?? 4;
   reference += 1;
@@ -58,11 +55,11 @@ async function place(client: ApplicantClient, row: Partial<NewApplicationRow>) {
   });
 }
 
-function dashboardData(client: ApplicantClient, query = '') {
+function dashboardData(client: SignedInClient, query = '') {
   return client.request({ method: 'GET', url: `${API_PATHS.dashboardData}${query}` });
 }
 
-async function filter(client: ApplicantClient, request: Partial<DashboardFilterRequest>) {
+async function filter(client: SignedInClient, request: Partial<DashboardFilterRequest>) {
   const response = await client.request({
     method: 'POST',
     url: API_PATHS.dashboardFilter,
@@ -145,7 +142,7 @@ describe('APP-57, APP-58, APP-61: categories and counts with a row in every stat
 });
 
 describe('APP-59: search and filters', () => {
-  let client: ApplicantClient;
+  let client: SignedInClient;
   const rows: Record<string, string> = {};
 
   beforeAll(async () => {
@@ -206,7 +203,7 @@ describe('APP-59: search and filters', () => {
 });
 
 describe('APP-59: sort and keyset pages', () => {
-  let client: ApplicantClient;
+  let client: SignedInClient;
 
   beforeAll(async () => {
     client = await signInApplicant(server.app, server.db, 'pages@example.com', { at: NOW });
@@ -312,12 +309,7 @@ describe('APP-55, APP-56: who sees what', () => {
       uen: '199900001Z',
       at: NOW,
     });
-    const created = await alice.request({
-      method: 'POST',
-      url: API_PATHS.applicationDraft,
-      json: { form: { category: 2, venue: 'Acme Yard' } },
-    });
-    const { id } = draftSavedResponseSchema.parse(created.json());
+    const { id } = await createDraft(alice, { category: 2, venue: 'Acme Yard' });
 
     const seenByBob = await filter(bob, { category: 'draft' });
     expect(seenByBob.rows).toEqual([

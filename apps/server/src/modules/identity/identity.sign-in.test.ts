@@ -1,12 +1,8 @@
-import {
-  API_PATHS,
-  REDIRECT_PATHS,
-  REQUEST_HEADERS,
-  portalConfigSchema,
-  userSessionSchema,
-} from '@aviation-permits/domain';
+import { API_PATHS, REDIRECT_PATHS, userSessionSchema } from '@aviation-permits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  serviceGet,
+  signInThroughMockPass,
   startPortalWithMockPass,
   type PortalWithMockPass,
 } from '../../test-support/portal-with-mockpass.js';
@@ -27,18 +23,7 @@ beforeAll(async () => {
 afterAll(() => portal?.close());
 
 async function statusOf(browser: CookieBrowser) {
-  const settings = await browser.get(`${baseUrl}/dev/portal-config`);
-  const { accessContent } = portalConfigSchema.parse(await settings.response.json());
-  const status = await browser.get(`${baseUrl}${API_PATHS.status}`, {
-    [REQUEST_HEADERS.accessContent]: accessContent,
-  });
-  return userSessionSchema.parse(await status.response.json());
-}
-
-async function signInThrough(browser: CookieBrowser, startPath: string) {
-  const start = await browser.get(`${baseUrl}${startPath}`);
-  const atProvider = await browser.get(start.location!, { 'X-Show-Login-Page': 'false' });
-  return browser.get(atProvider.location!);
+  return userSessionSchema.parse(await serviceGet(browser, portal, API_PATHS.status));
 }
 
 describe.each([
@@ -49,7 +34,7 @@ describe.each([
     const browser = new CookieBrowser();
     expect((await statusOf(browser)).userSessionValid).toBe(false);
 
-    const back = await signInThrough(browser, startPath);
+    const back = await signInThroughMockPass(browser, portal, startPath);
 
     expect(back.location).toBe(`${baseUrl}/`);
     expect(await statusOf(browser)).toMatchObject({

@@ -3,9 +3,7 @@ import {
   API_PATHS,
   IDENTITY_CALLBACK_PATHS,
   REDIRECT_PATHS,
-  REQUEST_HEADERS,
   SIGN_IN_ERROR_CODES,
-  portalConfigSchema,
   profileResponseSchema,
   userSessionSchema,
   type SignInErrorCode,
@@ -14,11 +12,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema/accounts.js';
 import {
+  serviceGet,
+  signInThroughMockPass,
   startPortalWithMockPass,
   type PortalWithMockPass,
 } from '../../test-support/portal-with-mockpass.js';
 import { CookieBrowser, type Hop } from '../../test-support/cookie-browser.js';
-import { signInWithEmail } from '../../test-support/profile-test-client.js';
+import { signIn } from '../../test-support/signed-in-client.js';
 
 // "Retrieve Myinfo" on the whole portal against MockPass in a child process: Singpass sign-in, then
 // MyInfo's authorise → MockPass's Singpass login → consent page → the portal's callback, which reads
@@ -50,24 +50,18 @@ function mockPassPerson(nric: string): Record<string, string> {
 
 async function signInWithSingpass(nric: string): Promise<CookieBrowser> {
   const browser = new CookieBrowser();
-  const start = await browser.get(`${baseUrl}${REDIRECT_PATHS.singpassAuthorize}`);
-  const atProvider = await browser.get(start.location!, mockPassPerson(nric));
-  const back = await browser.get(atProvider.location!);
+  const back = await signInThroughMockPass(
+    browser,
+    portal,
+    REDIRECT_PATHS.singpassAuthorize,
+    mockPassPerson(nric),
+  );
   expect(back.location).toBe(`${baseUrl}/`);
   return browser;
 }
 
-async function serviceGet(browser: CookieBrowser, servicePath: string): Promise<unknown> {
-  const settings = await browser.get(`${baseUrl}/dev/portal-config`);
-  const { accessContent } = portalConfigSchema.parse(await settings.response.json());
-  const answer = await browser.get(`${baseUrl}${servicePath}`, {
-    [REQUEST_HEADERS.accessContent]: accessContent,
-  });
-  return answer.response.json();
-}
-
 async function profileOf(browser: CookieBrowser) {
-  return profileResponseSchema.parse(await serviceGet(browser, API_PATHS.profile));
+  return profileResponseSchema.parse(await serviceGet(browser, portal, API_PATHS.profile));
 }
 
 /** The values of a HTML form's inputs (MockPass's consent page), entities decoded. */
@@ -175,7 +169,9 @@ describe('Retrieve Myinfo after a Singpass sign-in', () => {
       ].sort(),
     );
     // The session is untouched: still the same Singpass login.
-    expect(userSessionSchema.parse(await serviceGet(browser, API_PATHS.status))).toMatchObject({
+    expect(
+      userSessionSchema.parse(await serviceGet(browser, portal, API_PATHS.status)),
+    ).toMatchObject({
       userSessionValid: true,
       spcpLogin: true,
     });
@@ -228,7 +224,7 @@ describe('Retrieve Myinfo is refused', () => {
   });
 
   it('to a person signed in with an e-mail code', async () => {
-    const client = await signInWithEmail(portal.app, portal.db, 'myinfo-email@example.com');
+    const client = await signIn(portal.app, portal.db, { email: 'myinfo-email@example.com' });
 
     const start = await client.request({ method: 'GET', url: REDIRECT_PATHS.myinfo });
 
@@ -238,9 +234,7 @@ describe('Retrieve Myinfo is refused', () => {
 
   it('to a Corppass user', async () => {
     const browser = new CookieBrowser();
-    const start = await browser.get(`${baseUrl}${REDIRECT_PATHS.corppassAuthRedirect}`);
-    const atProvider = await browser.get(start.location!, { 'X-Show-Login-Page': 'false' });
-    await browser.get(atProvider.location!);
+    await signInThroughMockPass(browser, portal, REDIRECT_PATHS.corppassAuthRedirect);
 
     expect(await startFrom(() => browser.get(`${baseUrl}${REDIRECT_PATHS.myinfo}`))).toBe(
       loginError(SIGN_IN_ERROR_CODES.myinfoNotAllowed),

@@ -1,10 +1,8 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
   API_PATHS,
   APPLICATION_MESSAGES,
-  draftSavedResponseSchema,
   errorEnvelopeSchema,
   FILE_MESSAGES,
   listDocumentsResponseSchema,
@@ -13,18 +11,15 @@ import {
   PORTAL_CONSTANTS,
 } from '@aviation-permits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  signInApplicant,
-  type ApplicantClient,
-} from '../../test-support/application-test-client.js';
+import { createDraft, signInApplicant } from '../../test-support/application-test-client.js';
+import type { SignedInClient } from '../../test-support/signed-in-client.js';
 import { insertPayableApplication } from '../../test-support/payable-application.js';
 import {
   accessContentToken,
   csrfCredentials,
-  startTestApp,
-  type TestAppHandle,
+  startTestAppWithFiles,
+  type TestAppWithFiles,
 } from '../../test-support/test-app.js';
-import { testConfig } from '../../test-support/test-config.js';
 
 // MAP-15, MAP-16, SEC-13, APP-41, APP-55, APP-62: the licence-map screenshot becomes a supporting
 // document of the applicant's own application, only as a PNG (by content) of at most 2,048,000
@@ -41,37 +36,25 @@ const ONE_PIXEL_PNG = Buffer.from(
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n');
 
-let dataDir: string;
-let server: TestAppHandle;
-let owner: ApplicantClient;
-let stranger: ApplicantClient;
+let server: TestAppWithFiles;
+let owner: SignedInClient;
+let stranger: SignedInClient;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'map-upload-'));
-  server = await startTestApp({
-    config: testConfig({ DATA_DIR: dataDir, PRODUCT_NAME }),
-  });
+  server = await startTestAppWithFiles('map-upload', { PRODUCT_NAME });
   owner = await signInApplicant(server.app, server.db, 'screenshot.owner@example.com');
   stranger = await signInApplicant(server.app, server.db, 'screenshot.stranger@example.com');
 });
-afterAll(async () => {
-  await server.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
-async function newDraft(client: ApplicantClient = owner): Promise<string> {
-  const response = await client.request({
-    method: 'POST',
-    url: API_PATHS.applicationDraft,
-    json: { form: { category: 3 } },
-  });
-  return draftSavedResponseSchema.parse(response.json()).id;
+async function newDraft(client: SignedInClient = owner): Promise<string> {
+  return (await createDraft(client, { category: 3 })).id;
 }
 
 function upload(
   applicationId: string,
   files: { content: Buffer; name?: string; field?: string }[],
-  client: ApplicantClient = owner,
+  client: SignedInClient = owner,
 ) {
   const form = new FormData();
   for (const { content, name = 'map.png', field = MAP_SCREENSHOT_UPLOAD_FIELD } of files) {
@@ -84,7 +67,7 @@ function upload(
   });
 }
 
-async function listed(applicationId: string, client: ApplicantClient = owner) {
+async function listed(applicationId: string, client: SignedInClient = owner) {
   const response = await client.request({
     method: 'GET',
     url: `${API_PATHS.documentList}?applicationId=${applicationId}`,
@@ -93,7 +76,7 @@ async function listed(applicationId: string, client: ApplicantClient = owner) {
 }
 
 async function storedFiles(applicationId: string): Promise<string[]> {
-  return readdir(path.join(dataDir, 'files', 'applications', applicationId)).catch(() => []);
+  return readdir(path.join(server.dataDir, 'files', 'applications', applicationId)).catch(() => []);
 }
 
 describe('POST /application-service-map-upload/v1/upload', () => {

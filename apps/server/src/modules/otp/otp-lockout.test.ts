@@ -1,14 +1,14 @@
-import { API_PATHS, ERROR_CODES, OTP_RULES, REGISTRATION_MESSAGES } from '@aviation-permits/domain';
+import { ERROR_CODES, OTP_RULES, REGISTRATION_MESSAGES } from '@aviation-permits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCodeFor } from '../../test-support/email-sign-in.js';
-import { CHEAP_HUMAN_CHECK, solvedHumanCheck } from '../../test-support/human-check-solver.js';
 import {
-  accessContentToken,
-  csrfCredentials,
-  startTestApp,
-  type CsrfCredentials,
-  type TestAppHandle,
-} from '../../test-support/test-app.js';
+  latestCodeFor,
+  openSignInPage,
+  wrongCodeFor,
+  type SignInPage,
+} from '../../test-support/email-sign-in.js';
+import { newClientAddress as newClient } from '../../test-support/client-address.js';
+import { CHEAP_HUMAN_CHECK } from '../../test-support/human-check-solver.js';
+import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';
 
 // SEC-8: the one-time code's protection against guessing cannot be used to lock the owner of an
 // address out of sign-in (docs/sign-in-protection.md). Client A is the owner, who asked for the
@@ -21,14 +21,11 @@ const SPACED = OTP_RULES.spacedSendMinutes * MINUTE;
 /** Real time: altcha-lib checks challenge expiry against the system clock too. */
 let clock = new Date();
 let server: TestAppHandle;
-let accessToken: string;
-let browser: CsrfCredentials;
-let clientNumber = 0;
+let page: SignInPage;
 
 beforeAll(async () => {
   server = await startTestApp({ humanCheck: CHEAP_HUMAN_CHECK, now: () => clock });
-  accessToken = await accessContentToken(server.app);
-  browser = await csrfCredentials(server.app, accessToken);
+  page = await openSignInPage(server.app);
 });
 afterAll(() => server.close());
 
@@ -36,51 +33,18 @@ function later(milliseconds: number): void {
   clock = new Date(clock.getTime() + milliseconds);
 }
 
-/** A client address of its own: per-client counters never mix between tests. */
-function newClient(): string {
-  clientNumber += 1;
-  return `10.9.${Math.floor(clientNumber / 250)}.${clientNumber % 250}`;
-}
-
-async function requestCode(email: string, remoteAddress: string) {
-  return server.app.inject({
-    method: 'POST',
-    url: API_PATHS.otpRequest,
-    remoteAddress,
-    cookies: browser.cookies,
-    headers: { ...browser.headers, ...(await solvedHumanCheck(server.app, accessToken)) },
-    payload: { email },
-  });
-}
-
-function verifyCode(email: string, otp: string, remoteAddress: string) {
-  return server.app.inject({
-    method: 'POST',
-    url: API_PATHS.otpVerify,
-    remoteAddress,
-    cookies: browser.cookies,
-    headers: browser.headers,
-    payload: { email, otp },
-  });
-}
-
-/** A 6-digit code that is not `code` (a different one each `offset`). */
-function wrongCodeFor(code: string, offset = 1): string {
-  return String((Number(code) + offset) % 10 ** OTP_RULES.length).padStart(OTP_RULES.length, '0');
-}
-
 /** `count` wrong guesses of the address's code from `client`; answers the statuses. */
 async function guessWrong(email: string, code: string, client: string, count: number) {
   const statuses: number[] = [];
   for (let guess = 1; guess <= count; guess += 1) {
-    statuses.push((await verifyCode(email, wrongCodeFor(code, guess), client)).statusCode);
+    statuses.push((await page.verifyCode(email, wrongCodeFor(code, guess), client)).statusCode);
   }
   return statuses;
 }
 
 /** The owner asks for a code; answers it, as read from the owner's mailbox. */
 async function ownerAsksForCode(email: string, owner: string): Promise<string> {
-  const response = await requestCode(email, owner);
+  const response = await page.requestCode(email, owner);
   expect(response.statusCode).toBe(202);
   return latestCodeFor(server.app, email);
 }
@@ -96,7 +60,7 @@ describe('wrong guesses from other clients (SEC-8)', () => {
     const statuses = await guessWrong(email, code, attacker, OTP_RULES.maxFailedAttempts + 3);
 
     expect(statuses.every((status) => status === 400)).toBe(true);
-    const signedIn = await verifyCode(email, code, owner);
+    const signedIn = await page.verifyCode(email, code, owner);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toMatchObject({ userSessionValid: true, email });
   });
@@ -113,7 +77,7 @@ describe('wrong guesses from other clients (SEC-8)', () => {
 
     expect(statuses).toHaveLength(20);
     expect(statuses.every((status) => status === 400)).toBe(true);
-    expect((await verifyCode(email, code, owner)).statusCode).toBe(200);
+    expect((await page.verifyCode(email, code, owner)).statusCode).toBe(200);
   });
 
   it('still voids the code after 5 wrong tries from the client that asked for it', async () => {
@@ -123,7 +87,7 @@ describe('wrong guesses from other clients (SEC-8)', () => {
 
     await guessWrong(email, code, owner, OTP_RULES.maxFailedAttempts);
 
-    expect((await verifyCode(email, code, owner)).json()).toMatchObject({ errors: [FAILED] });
+    expect((await page.verifyCode(email, code, owner)).json()).toMatchObject({ errors: [FAILED] });
   });
 
   it('stops client B after its own limit of checks of the address; another client still checks', async () => {
@@ -141,11 +105,11 @@ describe('wrong guesses from other clients (SEC-8)', () => {
 
     expect(statuses.slice(0, -1).every((status) => status === 400)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    expect((await verifyCode(email, code, attacker)).json()).toMatchObject({
+    expect((await page.verifyCode(email, code, attacker)).json()).toMatchObject({
       errorCodes: ERROR_CODES.tooManyRequests,
     });
-    expect((await verifyCode(email, wrongCodeFor(code), newClient())).statusCode).toBe(400);
-    expect((await verifyCode(email, code, owner)).statusCode).toBe(200);
+    expect((await page.verifyCode(email, wrongCodeFor(code), newClient())).statusCode).toBe(400);
+    expect((await page.verifyCode(email, code, owner)).statusCode).toBe(200);
   });
 
   it('voids the codes sent so far at the per-address ceiling, refuses other clients past it, and the owner recovers with a fresh code', async () => {
@@ -161,13 +125,13 @@ describe('wrong guesses from other clients (SEC-8)', () => {
       left -= count;
     }
 
-    expect((await verifyCode(email, code, owner)).json()).toMatchObject({ errors: [FAILED] });
-    const pastCeiling = await verifyCode(email, wrongCodeFor(code), newClient());
+    expect((await page.verifyCode(email, code, owner)).json()).toMatchObject({ errors: [FAILED] });
+    const pastCeiling = await page.verifyCode(email, wrongCodeFor(code), newClient());
     expect(pastCeiling.statusCode).toBe(429);
 
     later(RESEND);
     const fresh = await ownerAsksForCode(email, owner);
-    expect((await verifyCode(email, fresh, owner)).statusCode).toBe(200);
+    expect((await page.verifyCode(email, fresh, owner)).statusCode).toBe(200);
   });
 });
 
@@ -181,12 +145,12 @@ describe('code requests from other clients (SEC-8)', () => {
     // Ten minutes of requests, one a minute, from one client and from a new client each time.
     for (let minute = 1; minute <= 10; minute += 1) {
       later(RESEND);
-      await requestCode(email, attacker);
-      await requestCode(email, newClient());
+      await page.requestCode(email, attacker);
+      await page.requestCode(email, newClient());
     }
 
     const fresh = await ownerAsksForCode(email, owner);
-    expect((await verifyCode(email, fresh, owner)).statusCode).toBe(200);
+    expect((await page.verifyCode(email, fresh, owner)).statusCode).toBe(200);
   });
 
   it('a code another client asked for replaces none of the owner’s: the owner’s code still signs in', async () => {
@@ -194,10 +158,10 @@ describe('code requests from other clients (SEC-8)', () => {
     const owner = newClient();
     const code = await ownerAsksForCode(email, owner);
 
-    await requestCode(email, newClient());
-    await requestCode(email, newClient());
+    await page.requestCode(email, newClient());
+    await page.requestCode(email, newClient());
 
-    expect((await verifyCode(email, code, owner)).statusCode).toBe(200);
+    expect((await page.verifyCode(email, code, owner)).statusCode).toBe(200);
   });
 
   it('the owner may also use the newest code in the mailbox, whoever asked for it', async () => {
@@ -205,10 +169,10 @@ describe('code requests from other clients (SEC-8)', () => {
     const owner = newClient();
     await ownerAsksForCode(email, owner);
     later(SECOND);
-    await requestCode(email, newClient());
+    await page.requestCode(email, newClient());
     const newest = await latestCodeFor(server.app, email);
 
-    expect((await verifyCode(email, newest, owner)).statusCode).toBe(200);
+    expect((await page.verifyCode(email, newest, owner)).statusCode).toBe(200);
   });
 
   it('spaces one client’s sends past 5 in the window (one per 10 minutes), never refusing for good', async () => {
@@ -216,27 +180,27 @@ describe('code requests from other clients (SEC-8)', () => {
     const client = newClient();
     const statuses: number[] = [];
     for (let send = 1; send <= OTP_RULES.maxSendsPerWindow + 1; send += 1) {
-      statuses.push((await requestCode(email, client)).statusCode);
+      statuses.push((await page.requestCode(email, client)).statusCode);
       later(RESEND);
     }
     expect(statuses).toEqual([...Array(OTP_RULES.maxSendsPerWindow).fill(202), 429]);
 
     later(SPACED - 2 * RESEND);
-    expect((await requestCode(email, client)).statusCode).toBe(202);
+    expect((await page.requestCode(email, client)).statusCode).toBe(202);
   });
 
   it('spaces the address’s sends past its ceiling (one per 10 minutes), from any client', async () => {
     const email = 'mail.flood@example.com';
     for (let send = 1; send <= OTP_RULES.maxSendsPerAddressWindow; send += 1) {
-      expect((await requestCode(email, newClient())).statusCode).toBe(202);
+      expect((await page.requestCode(email, newClient())).statusCode).toBe(202);
     }
 
     later(RESEND);
-    const flooding = await requestCode(email, newClient());
+    const flooding = await page.requestCode(email, newClient());
     expect(flooding.statusCode).toBe(429);
 
     later(SPACED - RESEND);
-    expect((await requestCode(email, newClient())).statusCode).toBe(202);
-    expect((await requestCode(email, newClient())).statusCode).toBe(429);
+    expect((await page.requestCode(email, newClient())).statusCode).toBe(202);
+    expect((await page.requestCode(email, newClient())).statusCode).toBe(429);
   });
 });

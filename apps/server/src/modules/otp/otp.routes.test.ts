@@ -9,15 +9,15 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpChallenges } from '../../db/schema/sessions.js';
-import { latestCodeFor } from '../../test-support/email-sign-in.js';
-import { CHEAP_HUMAN_CHECK, solvedHumanCheck } from '../../test-support/human-check-solver.js';
 import {
-  accessContentToken,
-  csrfCredentials,
-  startTestApp,
-  type CsrfCredentials,
-  type TestAppHandle,
-} from '../../test-support/test-app.js';
+  latestCodeFor,
+  openSignInPage,
+  wrongCodeFor,
+  type SignInPage,
+} from '../../test-support/email-sign-in.js';
+import { newClientAddress as newClient } from '../../test-support/client-address.js';
+import { CHEAP_HUMAN_CHECK } from '../../test-support/human-check-solver.js';
+import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';
 import { OTP_MAIL_SUBJECT } from './otp-mail.js';
 import { TEST_COOKIE_NAMES } from '../../test-support/test-config.js';
 
@@ -32,52 +32,16 @@ const START = new Date();
 
 let clock = START;
 let server: TestAppHandle;
-let accessToken: string;
-let browser: CsrfCredentials;
-/** Each test uses its own client address, so the per-client limits do not mix tests. */
-let clientNumber = 0;
+let page: SignInPage;
 
 beforeAll(async () => {
   server = await startTestApp({ humanCheck: CHEAP_HUMAN_CHECK, now: () => clock });
-  accessToken = await accessContentToken(server.app);
-  browser = await csrfCredentials(server.app, accessToken);
+  page = await openSignInPage(server.app);
 });
 afterAll(() => server.close());
 
 function later(milliseconds: number): void {
   clock = new Date(clock.getTime() + milliseconds);
-}
-
-function newClient(): string {
-  clientNumber += 1;
-  return `10.1.0.${clientNumber}`;
-}
-
-async function requestCode(email: string, remoteAddress: string) {
-  return server.app.inject({
-    method: 'POST',
-    url: API_PATHS.otpRequest,
-    remoteAddress,
-    cookies: browser.cookies,
-    headers: { ...browser.headers, ...(await solvedHumanCheck(server.app, accessToken)) },
-    payload: { email },
-  });
-}
-
-function verifyCode(email: string, otp: string, remoteAddress: string) {
-  return server.app.inject({
-    method: 'POST',
-    url: API_PATHS.otpVerify,
-    remoteAddress,
-    cookies: browser.cookies,
-    headers: browser.headers,
-    payload: { email, otp },
-  });
-}
-
-/** A 6-digit code that is not `code`. */
-function wrongCodeFor(code: string): string {
-  return String((Number(code) + 1) % 10 ** OTP_RULES.length).padStart(OTP_RULES.length, '0');
 }
 
 const WRONG_CODE_ANSWER = {
@@ -89,7 +53,7 @@ const WRONG_CODE_ANSWER = {
 describe('requesting a code', () => {
   it('answers 202 with the resend delay and validity, and e-mails a 6-digit code', async () => {
     const client = newClient();
-    const response = await requestCode('Pilot.One@Example.com', client);
+    const response = await page.requestCode('Pilot.One@Example.com', client);
 
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ resendAfterSeconds: 60, expiresInSeconds: 1800 });
@@ -103,7 +67,7 @@ describe('requesting a code', () => {
 
   it('stores the code only as a hash', async () => {
     const email = 'hash.only@example.com';
-    await requestCode(email, newClient());
+    await page.requestCode(email, newClient());
     const code = await latestCodeFor(server.app, email);
 
     const rows = await server.db.select().from(otpChallenges).where(eq(otpChallenges.email, email));
@@ -114,14 +78,15 @@ describe('requesting a code', () => {
 
   it('answers a known address exactly as an unknown one', async () => {
     const known = 'known.pilot@example.com';
-    await requestCode(known, newClient());
+    await page.requestCode(known, newClient());
     expect(
-      (await verifyCode(known, await latestCodeFor(server.app, known), newClient())).statusCode,
+      (await page.verifyCode(known, await latestCodeFor(server.app, known), newClient()))
+        .statusCode,
     ).toBe(200);
     later(OTP_RULES.resendAfterSeconds * 1000);
 
-    const forKnown = await requestCode(known, newClient());
-    const forUnknown = await requestCode('never.seen@example.com', newClient());
+    const forKnown = await page.requestCode(known, newClient());
+    const forUnknown = await page.requestCode('never.seen@example.com', newClient());
 
     expect(forKnown.statusCode).toBe(forUnknown.statusCode);
     expect(forKnown.body).toBe(forUnknown.body);
@@ -132,8 +97,8 @@ describe('requesting a code', () => {
       method: 'POST',
       url: API_PATHS.otpRequest,
       remoteAddress: newClient(),
-      cookies: browser.cookies,
-      headers: browser.headers,
+      cookies: page.credentials.cookies,
+      headers: page.credentials.headers,
       payload: { email: 'robot@example.com' },
     });
 
@@ -142,7 +107,7 @@ describe('requesting a code', () => {
   });
 
   it('refuses a bad address with the form message', async () => {
-    const response = await requestCode('pilot@', newClient());
+    const response = await page.requestCode('pilot@', newClient());
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -153,21 +118,21 @@ describe('requesting a code', () => {
   it('refuses a resend within 60 s, then sends a new code that replaces the old one', async () => {
     const email = 'resend@example.com';
     const client = newClient();
-    await requestCode(email, client);
+    await page.requestCode(email, client);
     const firstCode = await latestCodeFor(server.app, email);
 
     later(59_000);
-    const tooSoon = await requestCode(email, client);
+    const tooSoon = await page.requestCode(email, client);
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json()).toMatchObject({ errorCodes: ERROR_CODES.tooManyRequests });
 
     later(1_000);
-    expect((await requestCode(email, client)).statusCode).toBe(202);
+    expect((await page.requestCode(email, client)).statusCode).toBe(202);
     const secondCode = await latestCodeFor(server.app, email);
     if (secondCode !== firstCode) {
-      expect((await verifyCode(email, firstCode, client)).json()).toEqual(WRONG_CODE_ANSWER);
+      expect((await page.verifyCode(email, firstCode, client)).json()).toEqual(WRONG_CODE_ANSWER);
     }
-    expect((await verifyCode(email, secondCode, client)).statusCode).toBe(200);
+    expect((await page.verifyCode(email, secondCode, client)).statusCode).toBe(200);
   });
 });
 
@@ -175,8 +140,8 @@ describe('verifying a code', () => {
   it('signs in with the right code: a session cookie and a valid UserSession', async () => {
     const email = 'first.time@example.com';
     const client = newClient();
-    await requestCode(email, client);
-    const response = await verifyCode(email, await latestCodeFor(server.app, email), client);
+    await page.requestCode(email, client);
+    const response = await page.verifyCode(email, await latestCodeFor(server.app, email), client);
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -194,51 +159,51 @@ describe('verifying a code', () => {
   it('answers a wrong code with the spec message, and the code works once only', async () => {
     const email = 'once@example.com';
     const client = newClient();
-    await requestCode(email, client);
+    await page.requestCode(email, client);
     const code = await latestCodeFor(server.app, email);
 
-    const wrong = await verifyCode(email, wrongCodeFor(code), client);
+    const wrong = await page.verifyCode(email, wrongCodeFor(code), client);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual(WRONG_CODE_ANSWER);
-    expect((await verifyCode(email, code, client)).statusCode).toBe(200);
-    expect((await verifyCode(email, code, client)).json()).toEqual(WRONG_CODE_ANSWER);
+    expect((await page.verifyCode(email, code, client)).statusCode).toBe(200);
+    expect((await page.verifyCode(email, code, client)).json()).toEqual(WRONG_CODE_ANSWER);
   });
 
   it('voids the code after 5 wrong tries', async () => {
     const email = 'five.tries@example.com';
     const client = newClient();
-    await requestCode(email, client);
+    await page.requestCode(email, client);
     const code = await latestCodeFor(server.app, email);
 
     for (let attempt = 1; attempt <= OTP_RULES.maxFailedAttempts; attempt += 1) {
-      expect((await verifyCode(email, wrongCodeFor(code), client)).statusCode).toBe(400);
+      expect((await page.verifyCode(email, wrongCodeFor(code), client)).statusCode).toBe(400);
     }
-    expect((await verifyCode(email, code, client)).json()).toEqual(WRONG_CODE_ANSWER);
+    expect((await page.verifyCode(email, code, client)).json()).toEqual(WRONG_CODE_ANSWER);
   });
 
   it('accepts the right code after 4 wrong tries', async () => {
     const email = 'four.tries@example.com';
     const client = newClient();
-    await requestCode(email, client);
+    await page.requestCode(email, client);
     const code = await latestCodeFor(server.app, email);
 
     for (let attempt = 1; attempt < OTP_RULES.maxFailedAttempts; attempt += 1) {
-      await verifyCode(email, wrongCodeFor(code), client);
+      await page.verifyCode(email, wrongCodeFor(code), client);
     }
-    expect((await verifyCode(email, code, client)).statusCode).toBe(200);
+    expect((await page.verifyCode(email, code, client)).statusCode).toBe(200);
   });
 
   it('refuses the code after 30 minutes, accepts it just before', async () => {
     const client = newClient();
-    await requestCode('expiring@example.com', client);
-    await requestCode('in.time@example.com', client);
+    await page.requestCode('expiring@example.com', client);
+    await page.requestCode('in.time@example.com', client);
     const expiringCode = await latestCodeFor(server.app, 'expiring@example.com');
     const inTimeCode = await latestCodeFor(server.app, 'in.time@example.com');
 
     later(30 * MINUTE - 1);
-    expect((await verifyCode('in.time@example.com', inTimeCode, client)).statusCode).toBe(200);
+    expect((await page.verifyCode('in.time@example.com', inTimeCode, client)).statusCode).toBe(200);
     later(1);
-    expect((await verifyCode('expiring@example.com', expiringCode, client)).json()).toEqual(
+    expect((await page.verifyCode('expiring@example.com', expiringCode, client)).json()).toEqual(
       WRONG_CODE_ANSWER,
     );
   });

@@ -10,12 +10,10 @@ import {
 } from '../../adapters/payment/sandbox-signature.js';
 import { applicationEvents, applications } from '../../db/schema/applications.js';
 import { payments } from '../../db/schema/payments.js';
-import {
-  signInApplicant,
-  type ApplicantClient,
-} from '../../test-support/application-test-client.js';
+import { signInApplicant } from '../../test-support/application-test-client.js';
 import { insertPayableApplication } from '../../test-support/payable-application.js';
 import { pdfText } from '../../test-support/pdf-text.js';
+import type { SignedInClient } from '../../test-support/signed-in-client.js';
 import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';
 import { testConfig } from '../../test-support/test-config.js';
 import { PAYMENT_NOTIFICATION_PATH } from './payment-notification.routes.js';
@@ -27,8 +25,8 @@ import { PAYMENT_NOTIFICATION_PATH } from './payment-notification.routes.js';
 const config = testConfig({ LOG_LEVEL: 'warn' });
 const logLines: string[] = [];
 let server: TestAppHandle;
-let owner: ApplicantClient;
-let stranger: ApplicantClient;
+let owner: SignedInClient;
+let stranger: SignedInClient;
 const OWNER_EMAIL = 'payer@example.com';
 const OWNER_NAME = 'Tan Mei Ling';
 

@@ -12,34 +12,26 @@ import {
   type ProfileInput,
 } from '@aviation-permits/domain';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAccountsCli } from '../../cli/accounts-cli.js';
 import { accounts } from '../../db/schema/accounts.js';
-import { createAccountRepository } from '../../platform/accounts/account.repository.js';
-import { newSessionToken, sessionIdOf } from '../../platform/sessions/session-token.js';
-import { createSessionRepository } from '../../platform/sessions/session.repository.js';
 import { latestCodeFor, signInByEmail } from '../../test-support/email-sign-in.js';
 import { CHEAP_HUMAN_CHECK } from '../../test-support/human-check-solver.js';
-import { COMPLETE_PROFILE } from '../../test-support/profile-test-client.js';
 import {
-  accessContentToken,
-  csrfCredentials,
-  startTestApp,
-  type TestAppHandle,
-} from '../../test-support/test-app.js';
-import { TEST_COOKIE_NAMES } from '../../test-support/test-config.js';
+  COMPLETE_PROFILE,
+  accountStatusOf,
+  profileSubmission,
+} from '../../test-support/profile-test-client.js';
+import { clientOf, signIn, type SignedInClient } from '../../test-support/signed-in-client.js';
+import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';
 
 // ACC-34: an e-mail address is an identity key only once its owner has proved it
 // (docs/sign-in-protection.md). An unproved address blocks no one, finds no account for the
 // accounts command and receives no decision; a Singpass or Corppass user proves the profile's
 // address with a one-time code.
 
-const HOUR_MS = 60 * 60 * 1000;
-
 let server: TestAppHandle;
 let dataDir: string;
-let clients = 0;
 let cliLines: { out: string[]; err: string[] };
 
 beforeAll(async () => {
@@ -54,88 +46,39 @@ beforeEach(() => {
   cliLines = { out: [], err: [] };
 });
 
-interface Browser {
-  accountId: string;
-  call(
-    method: 'GET' | 'POST',
-    url: string,
-    body?: object | FormData,
-  ): Promise<LightMyRequestResponse>;
-}
-
-/** A browser with the given cookies and headers, from an address of its own. */
-function browserOf(
-  accountId: string,
-  cookies: Record<string, string>,
-  headers: Record<string, string>,
-): Browser {
-  const remoteAddress = `10.7.${Math.floor(++clients / 250)}.${clients % 250}`;
-  return {
-    accountId,
-    async call(method, url, body) {
-      if (body instanceof FormData) {
-        const encoded = new Response(body);
-        return server.app.inject({
-          method,
-          url,
-          remoteAddress,
-          cookies,
-          headers: { ...headers, 'content-type': encoded.headers.get('content-type') ?? '' },
-          payload: Buffer.from(await encoded.arrayBuffer()),
-        });
-      }
-      return server.app.inject({
-        method,
-        url,
-        remoteAddress,
-        cookies,
-        headers,
-        ...(body ? { payload: body } : {}),
-      });
-    },
-  };
-}
-
 /** A Singpass user signed in (the account and session rows the identity sign-in writes). */
-async function singpassUser(nric: string): Promise<Browser> {
-  const { account } = await createAccountRepository(server.db).findOrCreate(
-    { column: 'singpassSubject', value: nric },
-    '',
-  );
-  const token = newSessionToken();
-  const now = new Date();
-  await createSessionRepository(server.db).insert({
-    id: sessionIdOf(token),
-    accountId: account.id,
-    loginKind: 'SINGPASS',
-    claims: { nric },
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + HOUR_MS),
-  });
-  const csrf = await csrfCredentials(server.app, await accessContentToken(server.app), {
-    [TEST_COOKIE_NAMES.session]: token,
-  });
-  return browserOf(account.id, csrf.cookies, csrf.headers);
+function singpassUser(nric: string): Promise<SignedInClient> {
+  return signIn(server.app, server.db, { nric });
 }
 
 /** An e-mail user signed in through the real code flow. */
-async function emailUser(email: string): Promise<Browser> {
+async function emailUser(email: string): Promise<SignedInClient> {
   const signedIn = await signInByEmail(server.app, email);
   const [row] = await server.db.select().from(accounts).where(eq(accounts.email, email));
-  return browserOf(row?.id ?? '', signedIn.cookies, signedIn.headers);
+  return clientOf(server.app, row?.id ?? '', signedIn);
 }
 
-function submitProfile(browser: Browser, profile: ProfileInput) {
-  const form = new FormData();
-  form.append('profile', JSON.stringify(profile));
-  return browser.call('POST', API_PATHS.profileSubmit, form);
+function submitProfile(client: SignedInClient, profile: ProfileInput) {
+  return client.request({
+    method: 'POST',
+    url: API_PATHS.profileSubmit,
+    form: profileSubmission(profile),
+  });
 }
 
-async function proveAddress(browser: Browser, email: string) {
-  const sent = await browser.call('POST', API_PATHS.profileEmailCode, { email });
+async function proveAddress(client: SignedInClient, email: string) {
+  const sent = await client.request({
+    method: 'POST',
+    url: API_PATHS.profileEmailCode,
+    json: { email },
+  });
   expect(sent.statusCode).toBe(202);
   const otp = await latestCodeFor(server.app, email);
-  return browser.call('POST', API_PATHS.profileEmailVerify, { email, otp });
+  return client.request({
+    method: 'POST',
+    url: API_PATHS.profileEmailVerify,
+    json: { email, otp },
+  });
 }
 
 function accountsCli(args: string[]) {
@@ -147,11 +90,6 @@ function accountsCli(args: string[]) {
     openDatabase: async () => ({ db: server.db, engine: 'pglite', close: async () => {} }),
     osUser: 'officer1',
   });
-}
-
-async function statusOf(accountId: string) {
-  const [row] = await server.db.select().from(accounts).where(eq(accounts.id, accountId));
-  return row?.status;
 }
 
 async function mailTo(address: string) {
@@ -179,8 +117,8 @@ describe('an unproved profile address is no identity key (ACC-34, ACC-43, ACC-42
 
     // The accounts command finds the victim by the address, not the squatter.
     expect(await accountsCli(['approve', victimEmail])).toBe(0);
-    expect(await statusOf(victim.accountId)).toBe('ACTIVE');
-    expect(await statusOf(squatter.accountId)).toBe('SUBMITTED');
+    expect(await accountStatusOf(server.db, victim.accountId)).toBe('ACTIVE');
+    expect(await accountStatusOf(server.db, squatter.accountId)).toBe('SUBMITTED');
 
     // A decision on the squatter (by its id) is mailed nowhere.
     const victimMailBefore = (await mailTo(victimEmail)).length;
@@ -189,7 +127,9 @@ describe('an unproved profile address is no identity key (ACC-34, ACC-43, ACC-42
     expect(await mailTo(victimEmail)).toHaveLength(victimMailBefore);
 
     // The squatter's status answer shows no address: the status page asks for verification.
-    const status = userSessionSchema.parse((await squatter.call('GET', API_PATHS.status)).json());
+    const status = userSessionSchema.parse(
+      (await squatter.request({ method: 'GET', url: API_PATHS.status })).json(),
+    );
     expect(status).toMatchObject({ spcpLogin: true, email: '' });
   });
 });
@@ -198,29 +138,47 @@ describe('a Singpass or Corppass user proves the profile address (ACC-34)', () =
   it('sends a code to the typed address; the right code makes it the account’s proved address', async () => {
     const email = 'proved.applicant@example.com';
     const user = await singpassUser('S3333333H');
-    const before = profileResponseSchema.parse((await user.call('GET', API_PATHS.profile)).json());
+    const before = profileResponseSchema.parse(
+      (await user.request({ method: 'GET', url: API_PATHS.profile })).json(),
+    );
     expect(before.provedEmail).toBeNull();
 
-    const sent = await user.call('POST', API_PATHS.profileEmailCode, { email });
+    const sent = await user.request({
+      method: 'POST',
+      url: API_PATHS.profileEmailCode,
+      json: { email },
+    });
     expect(sent.statusCode).toBe(202);
     const code = await latestCodeFor(server.app, email);
-    const wrong = await user.call('POST', API_PATHS.profileEmailVerify, {
-      email,
-      otp: code === '000000' ? '000001' : '000000',
+    const wrong = await user.request({
+      method: 'POST',
+      url: API_PATHS.profileEmailVerify,
+      json: {
+        email,
+        otp: code === '000000' ? '000001' : '000000',
+      },
     });
     expect(wrong.json()).toMatchObject({
       errors: [{ field: 'otp', errorMessage: REGISTRATION_MESSAGES.otpVerificationFailed }],
     });
-    const right = await user.call('POST', API_PATHS.profileEmailVerify, { email, otp: code });
+    const right = await user.request({
+      method: 'POST',
+      url: API_PATHS.profileEmailVerify,
+      json: { email, otp: code },
+    });
     expect(right.json()).toEqual({ provedEmail: email });
 
-    const after = profileResponseSchema.parse((await user.call('GET', API_PATHS.profile)).json());
+    const after = profileResponseSchema.parse(
+      (await user.request({ method: 'GET', url: API_PATHS.profile })).json(),
+    );
     expect(after.provedEmail).toBe(email);
-    expect((await user.call('GET', API_PATHS.status)).json()).toMatchObject({ email });
+    expect((await user.request({ method: 'GET', url: API_PATHS.status })).json()).toMatchObject({
+      email,
+    });
 
     expect((await submitProfile(user, { ...COMPLETE_PROFILE, email })).statusCode).toBe(200);
     expect(await accountsCli(['approve', email])).toBe(0);
-    expect(await statusOf(user.accountId)).toBe('ACTIVE');
+    expect(await accountStatusOf(server.db, user.accountId)).toBe('ACTIVE');
     expect((await mailTo(email))[0]?.subject).toBe('Your account has been approved');
   });
 
@@ -230,7 +188,11 @@ describe('a Singpass or Corppass user proves the profile address (ACC-34)', () =
     expect((await proveAddress(owner, email)).statusCode).toBe(200);
 
     const other = await singpassUser('S5555555D');
-    const code = await other.call('POST', API_PATHS.profileEmailCode, { email });
+    const code = await other.request({
+      method: 'POST',
+      url: API_PATHS.profileEmailCode,
+      json: { email },
+    });
     expect(code.json()).toMatchObject({ errors: [ALREADY_REGISTERED] });
     const submitted = await submitProfile(other, { ...COMPLETE_PROFILE, email });
     expect(submitted.json()).toMatchObject({ errors: [ALREADY_REGISTERED] });
@@ -241,13 +203,20 @@ describe('a Singpass or Corppass user proves the profile address (ACC-34)', () =
     const [first, second] = [await singpassUser('S6666666J'), await singpassUser('S7777777F')];
     const codes: string[] = [];
     for (const user of [first, second]) {
-      expect((await user.call('POST', API_PATHS.profileEmailCode, { email })).statusCode).toBe(202);
+      expect(
+        (await user.request({ method: 'POST', url: API_PATHS.profileEmailCode, json: { email } }))
+          .statusCode,
+      ).toBe(202);
       codes.push(await latestCodeFor(server.app, email));
     }
 
     const answers = await Promise.all(
       [first, second].map((user, index) =>
-        user.call('POST', API_PATHS.profileEmailVerify, { email, otp: codes[index] }),
+        user.request({
+          method: 'POST',
+          url: API_PATHS.profileEmailVerify,
+          json: { email, otp: codes[index] },
+        }),
       ),
     );
 
@@ -265,12 +234,18 @@ describe('a Singpass or Corppass user proves the profile address (ACC-34)', () =
 
   it('an e-mail log-in’s address is already proved: no code is sent', async () => {
     const user = await emailUser('by.email@example.com');
-    const answer = await user.call('POST', API_PATHS.profileEmailCode, {
-      email: 'another@example.com',
+    const answer = await user.request({
+      method: 'POST',
+      url: API_PATHS.profileEmailCode,
+      json: {
+        email: 'another@example.com',
+      },
     });
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toMatchObject({ errorCodes: ERROR_CODES.conflict });
-    const profile = profileResponseSchema.parse((await user.call('GET', API_PATHS.profile)).json());
+    const profile = profileResponseSchema.parse(
+      (await user.request({ method: 'GET', url: API_PATHS.profile })).json(),
+    );
     expect(profile.provedEmail).toBe('by.email@example.com');
   });
 });

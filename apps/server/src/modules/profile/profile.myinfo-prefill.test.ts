@@ -8,7 +8,8 @@ import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js
 import { ProfileLockedError } from './profile.errors.js';
 import { createProfileRepository } from './profile.repository.js';
 import { createProfileService, type ProfileService } from './profile.service.js';
-import { signInWithEmail, type SignedInClient } from '../../test-support/profile-test-client.js';
+import { newRegistrant } from '../../test-support/profile-test-client.js';
+import type { SignedInClient } from '../../test-support/signed-in-client.js';
 
 // The MyInfo prefill as the applicant then sees it through GET /profile: MyInfo's values over the
 // draft, and exactly the fields it filled listed as locked.
@@ -16,7 +17,6 @@ import { signInWithEmail, type SignedInClient } from '../../test-support/profile
 let server: TestAppHandle;
 let filesDir: string;
 let profiles: ProfileService;
-let applicants = 0;
 
 beforeAll(async () => {
   server = await startTestApp();
@@ -34,11 +34,6 @@ afterAll(async () => {
   await rm(filesDir, { recursive: true, force: true });
 });
 
-async function newApplicant(): Promise<{ client: SignedInClient; email: string }> {
-  const email = `prefill-${++applicants}@example.com`;
-  return { client: await signInWithEmail(server.app, server.db, email), email };
-}
-
 async function profileOf(client: SignedInClient) {
   const response = await client.request({ method: 'GET', url: API_PATHS.profile });
   return profileResponseSchema.parse(response.json());
@@ -50,7 +45,7 @@ function pending(accountId: string, email: string) {
 
 describe('profile: prefill from MyInfo', () => {
   it('puts the MyInfo values over the draft and locks exactly those fields', async () => {
-    const { client, email } = await newApplicant();
+    const { client, email } = await newRegistrant(server);
     await client.request({
       method: 'PUT',
       url: API_PATHS.profile,
@@ -76,7 +71,7 @@ describe('profile: prefill from MyInfo', () => {
   });
 
   it('replaces the locked fields of an earlier retrieval', async () => {
-    const { client, email } = await newApplicant();
+    const { client, email } = await newRegistrant(server);
     const account = pending(client.accountId, email);
 
     await profiles.prefillFromMyinfo(account, { name: 'TAN AH KOW', mobileNumber: '97399245' });
@@ -89,7 +84,7 @@ describe('profile: prefill from MyInfo', () => {
   });
 
   it('refuses once the profile is submitted and changes nothing', async () => {
-    const { client, email } = await newApplicant();
+    const { client, email } = await newRegistrant(server);
 
     await expect(
       profiles.prefillFromMyinfo(

@@ -6,7 +6,8 @@ import { createLocalFileStorage } from '../../adapters/files/local-file-storage.
 import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';
 import { createProfileRepository } from './profile.repository.js';
 import { createProfileService } from './profile.service.js';
-import { COMPLETE_PROFILE, signInWithEmail } from '../../test-support/profile-test-client.js';
+import { COMPLETE_PROFILE } from '../../test-support/profile-test-client.js';
+import { signIn } from '../../test-support/signed-in-client.js';
 
 // A submission is one transaction: if moving the account to SUBMITTED fails, neither the profile
 // nor its documents are kept.
@@ -37,7 +38,7 @@ describe('profile submission', () => {
       },
       now: () => new Date(),
     });
-    const client = await signInWithEmail(server.app, server.db, PROFILE.email);
+    const client = await signIn(server.app, server.db, { email: PROFILE.email });
     const account = {
       id: client.accountId,
       status: 'PENDING_REGISTRATION' as const,
