@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { coordinateField } from '../schemas/field-schemas.js';
 
 // An application's location (docs/requirements.md MAP-4): a point, a circle (centre and radius) or
-// a polygon, stored as GeoJSON. Coordinates travel as the text the applicant typed or the map
+// a polygon. Coordinates travel and are stored as the text the applicant typed or the map
 // produced, so the coordinate rule (3 integer digits, 14 decimals) judges exactly what was given;
-// `toGeoJson` turns them into numbers in GeoJSON's [longitude, latitude] order.
+// `toGeoJson` turns a location into a GeoJSON Feature, numbers in [longitude, latitude] order,
+// which the application record carries beside the form.
 
 /** Largest circle radius the map accepts, in metres: beyond it the circle leaves Singapore. */
 export const MAX_CIRCLE_RADIUS_M = 50_000;
@@ -43,29 +44,54 @@ export const applicationLocationSchema = z.discriminatedUnion(
 export type ApplicationLocation = z.infer<typeof applicationLocationSchema>;
 
 /** GeoJSON position: [longitude, latitude]. */
-export type Position = [number, number];
+const positionSchema = z.tuple([z.number(), z.number()]);
+export type Position = z.infer<typeof positionSchema>;
 
-export type LocationGeoJson =
-  { type: 'Point'; coordinates: Position } | { type: 'Polygon'; coordinates: Position[][] };
+/**
+ * The location as a GeoJSON Feature (RFC 7946) for the tools that read one (MAP-4). GeoJSON has
+ * no circle: a circle is its centre Point with `radiusMetres` in the properties, as Leaflet and
+ * most GIS tools keep it; `kind` says which of the three shapes the applicant drew.
+ */
+export const locationFeatureSchema = z.object({
+  type: z.literal('Feature'),
+  geometry: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('Point'), coordinates: positionSchema }),
+    z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(positionSchema)) }),
+  ]),
+  properties: z.object({
+    kind: z.literal(['point', 'circle', 'polygon']),
+    radiusMetres: z.number().optional(),
+  }),
+});
+export type LocationFeature = z.infer<typeof locationFeatureSchema>;
 
 function position({ latitude, longitude }: CoordinatePair): Position {
   return [Number(longitude), Number(latitude)];
 }
 
-/**
- * The location as a GeoJSON geometry. GeoJSON has no circle: a circle is its centre Point, with the
- * radius kept beside it (`radiusMetres` in the feature's properties), as Leaflet and most GIS do.
- */
-export function toGeoJson(location: ApplicationLocation): LocationGeoJson {
+export function toGeoJson(location: ApplicationLocation): LocationFeature {
   switch (location.kind) {
     case 'point':
-      return { type: 'Point', coordinates: position(location.point) };
+      return {
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: position(location.point) },
+        properties: { kind: 'point' },
+      };
     case 'circle':
-      return { type: 'Point', coordinates: position(location.centre) };
+      return {
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: position(location.centre) },
+        properties: { kind: 'circle', radiusMetres: location.radiusMetres },
+      };
     case 'polygon': {
+      // A GeoJSON ring is closed: its last position repeats its first.
       const ring = location.points.map(position);
       const [first] = ring;
-      return { type: 'Polygon', coordinates: [first ? [...ring, first] : ring] };
+      return {
+        type: 'Feature',
+        geometry: { type: 'Polygon', coordinates: [first ? [...ring, first] : ring] },
+        properties: { kind: 'polygon' },
+      };
     }
   }
 }

@@ -114,6 +114,27 @@ describe('drafts', () => {
     },
   );
 
+  it('MAP-4: the record carries the location drawn as a GeoJSON Feature, [longitude, latitude]', async () => {
+    const { id } = await createDraft(owner, KITE_DRAFT);
+    const circle = {
+      kind: 'circle',
+      centre: { latitude: '1.35', longitude: '103.82' },
+      radiusMetres: 250,
+    };
+    expect((await save(owner, id, 1, { ...KITE_DRAFT, location: circle })).statusCode).toBe(200);
+    expect(applicationRecordSchema.parse((await retrieve(owner, id)).json())).toMatchObject({
+      form: { location: circle },
+      locationGeoJson: {
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [103.82, 1.35] },
+        properties: { kind: 'circle', radiusMetres: 250 },
+      },
+    });
+
+    const unset = await createDraft(owner, KITE_DRAFT);
+    expect((await retrieve(owner, unset.id)).json()).not.toHaveProperty('locationGeoJson');
+  });
+
   it('an incomplete draft of every category is accepted', async () => {
     for (const category of [1, 2, 3, 4]) {
       const created = await createDraft(owner, { category });

@@ -5,6 +5,7 @@ import {
   isRemovable,
   isWithdrawable,
   singaporeCalendarDate,
+  toGeoJson,
   type ApplicationActor,
   type ApplicationRecord,
   type CategoryId,
@@ -43,6 +44,7 @@ export function toApplicationRecord(
   const amountDue = amountDueOf(row);
   const createdByName = createdByNameOf(row);
   const eligibility = storedEligibility(row.form);
+  const form = applicationDraftSchema.parse(row.form);
   const dashboardCategory = dashboardCategoryOf(
     { status: row.status, lastEndDate: row.lastEndDate ?? undefined },
     singaporeCalendarDate(now),
@@ -54,7 +56,8 @@ export function toApplicationRecord(
     status: row.status,
     ...(dashboardCategory ? { dashboardCategory } : {}),
     version: row.version,
-    form: applicationDraftSchema.parse(row.form),
+    form,
+    ...(form.location ? { locationGeoJson: toGeoJson(form.location) } : {}),
     ...(eligibility ? { eligibility } : {}),
     editable: isEditable(row.status),
     removable: isRemovable(row.status),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eligibilityResultSchema } from '../../eligibility/eligibility-result.js';
+import { locationFeatureSchema } from '../../geo/location.js';
 import { profileDocumentSchema } from '../../profile/profile-api.js';
 import { CATEGORY_IDS } from '../categories.js';
 import { DASHBOARD_CATEGORY_KEYS } from './dashboard-api.js';
@@ -39,6 +40,8 @@ export const applicationRecordSchema = z.object({
   dashboardCategory: z.literal(DASHBOARD_CATEGORY_KEYS).optional(),
   version: draftVersionSchema,
   form: applicationDraftSchema,
+  /** The form's location as a GeoJSON Feature (MAP-4, toGeoJson); absent while none is set. */
+  locationGeoJson: locationFeatureSchema.optional(),
   /** What the Enquiry Tool's rules said of the answers when they were last submitted (APP-9). */
   eligibility: eligibilityResultSchema.optional(),
   /** Whether the applicant may edit, remove or withdraw it now (application-permissions.ts). */
