@@ -1,6 +1,7 @@
 // /apply/permit and /application/details/edit (APP-1 to APP-49): the six-step application form.
 // Fields are found by their labels (the domain's field tables), steps by the step list.
 import type { Locator } from 'playwright-core';
+import { tabTo } from '../support/keyboard.js';
 import { PortalPage } from './portal-page.js';
 
 /** Answers by label, in the order given; a select is answered by its option's visible text. */
@@ -72,11 +73,7 @@ export class ApplicationFormPage extends PortalPage {
   async fillByKeyboard(answers: FormAnswers): Promise<void> {
     for (const [label, value] of Object.entries(answers)) {
       const control = this.field(label);
-      await control.waitFor();
-      for (let presses = 0; !(await control.evaluate((element) => element.matches(':focus')));) {
-        if (presses++ === MAX_TABS) throw new Error(`Tab never reached "${label}"`);
-        await this.page.keyboard.press('Tab');
-      }
+      await tabTo(control, `"${label}"`, MAX_TABS);
       const tag = await control.evaluate((element) => element.tagName.toLowerCase());
       if (tag === 'select') await control.selectOption({ label: value });
       else await this.page.keyboard.type(value);

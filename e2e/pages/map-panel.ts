@@ -1,9 +1,20 @@
 // The portal's map wherever a page shows one (MAP-4, MAP-5, MAP-15, MAP-16): the Leaflet region
-// named by the page, its drawing toolbar, the summary line that says the selected location in
-// words, and the screenshot buttons. A page shows one map, so the buttons beside it are the page's.
+// named by the page, its drawing toolbar, the address search above it, the summary line that says
+// the selected location in words, and the screenshot buttons. A page shows one map, so the search
+// and the buttons beside it are the page's.
 import type { Locator, Page } from 'playwright-core';
+import { tabTo } from '../support/keyboard.js';
 
 const SELECTED_PREFIX = 'Selected location: ';
+const MAP_SEARCH_PATH = '/map-service/v1/search';
+
+/** One result of the map search call, as OneMap (or the packaged gazetteer) answers it (MAP-9). */
+export interface MapSearchResult {
+  SEARCHVAL: string;
+  ADDRESS: string;
+  LATITUDE: string;
+  LONGITUDE: string;
+}
 
 /** A place on the map, in CSS pixels right of (x) and below (y) the map region's centre. */
 export interface PixelOffset {
@@ -31,6 +42,51 @@ export class MapPanel {
 
   get coordinatesFields(): Locator {
     return this.page.getByLabel('Latitude', { exact: true });
+  }
+
+  get searchBox(): Locator {
+    return this.page.getByRole('searchbox', { name: 'Search for an address or postal code' });
+  }
+
+  /** The search's own status line: "Searching…", how many results, or why there are none. */
+  get searchStatus(): Locator {
+    return this.page.getByRole('search').getByRole('status');
+  }
+
+  get searchResults(): Locator {
+    return this.page.getByRole('list', { name: 'Search results', exact: true });
+  }
+
+  /**
+   * MAP-5 by search: types the text, presses Enter, and waits until the status line has said how
+   * the search went. Answers the results the map service gave the page.
+   */
+  async searchFor(text: string): Promise<MapSearchResult[]> {
+    const answered = this.page.waitForResponse(
+      (response) => new URL(response.url()).pathname === MAP_SEARCH_PATH && response.ok(),
+    );
+    await this.searchBox.fill(text);
+    await this.searchBox.press('Enter');
+    const { results } = (await (await answered).json()) as { results: MapSearchResult[] };
+    await this.searchStatus.filter({ hasText: /^(?!Searching…$)\S/ }).waitFor();
+    return results;
+  }
+
+  /** The results as the list names them, in its order. */
+  async resultNames(): Promise<string[]> {
+    return this.searchResults.getByRole('listitem').allTextContents();
+  }
+
+  /**
+   * A keyboard user's choice: Tab from the search field, where the search left the focus, past the
+   * Search button and the results before it until the result named `name` has the focus, then
+   * Enter. Throws when Tab never reaches it.
+   */
+  async chooseResultWithKeyboard(name: string): Promise<void> {
+    const result = this.searchResults.getByRole('button', { name, exact: true });
+    const tabsAllowed = (await this.searchResults.getByRole('listitem').count()) + 1;
+    await tabTo(result, `the search result "${name}"`, tabsAllowed);
+    await this.page.keyboard.press('Enter');
   }
 
   /** The location in words, as the summary under the map says it (undefined: none selected). */

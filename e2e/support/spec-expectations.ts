@@ -97,3 +97,6 @@ export const TOO_MANY_PROFILE_FILES = 'A maximum of 2 files can be uploaded.';
 export const FILE_TOO_LARGE = 'File size should not be more than 2MB.';
 /** APP-40, CONST-4: 2 MB is 2,048,000 bytes. */
 export const MAX_FILE_BYTES = 2_048_000;
+
+/** ACC-33, MAP-5: an address lookup or a map search that finds nothing. */
+export const ADDRESS_NOT_FOUND = 'Address not found.';

@@ -53,6 +53,26 @@ describe('map search box (MAP-5, MAP-9, MAP-11)', () => {
     );
   });
 
+  it('hands a result chosen with the keyboard back to the search field, saying where the location is', async () => {
+    const client = fakeClient({ error: false, data: [RESULT] });
+    const { onChoose, user } = await searchFor(client, 'seletar');
+    const searchBox = screen.getByRole('searchbox', { name: /address or postal code/ });
+    await screen.findByRole('list', { name: 'Search results' });
+
+    await user.tab(); // the Search button
+    await user.tab(); // the result
+    expect(screen.getByRole('button', { name: RESULT.ADDRESS })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(onChoose).toHaveBeenCalledWith(
+      { latitude: '1.41695', longitude: '103.86765' },
+      RESULT.ADDRESS,
+    );
+    expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
+    expect(searchBox).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(`Location set to ${RESULT.ADDRESS}.`);
+  });
+
   it.each([
     ['no-results', MAP_MESSAGES.addressNotFound],
     ['failed', MAP_MESSAGES.unableToRetrieveData],

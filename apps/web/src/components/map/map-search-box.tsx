@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { MAP_MESSAGES } from '@aviation-permits/domain';
 import type { CoordinatePair, OneMapSearchResult } from '@aviation-permits/domain';
@@ -7,7 +7,9 @@ import { searchResultLabel, searchResultPosition } from './search-result-locatio
 
 // MAP-5, MAP-9, MAP-11: find an address or postal code and choose one of the results; the map then
 // marks it. Like the coordinates form it is no <form> (the page's form holds the map), so Enter
-// searches.
+// searches. Choosing a result removes the list, focus included: the focus goes back to the search
+// field and the status line says where the location now is, so a keyboard or screen-reader user
+// is neither dropped on the page's body nor left without a word.
 
 interface MapSearchBoxProps {
   client: MapSearchClient;
@@ -18,12 +20,30 @@ type SearchState =
   | { phase: 'idle' }
   | { phase: 'searching' }
   | { phase: 'done'; results: OneMapSearchResult[] }
+  | { phase: 'chosen'; label: string }
   | { phase: 'failed'; message: string };
+
+/** What the status line says of the search, for everyone to read and screen readers to announce. */
+function statusText(state: SearchState): string {
+  switch (state.phase) {
+    case 'idle':
+      return '';
+    case 'searching':
+      return 'Searching…';
+    case 'failed':
+      return state.message;
+    case 'done':
+      return `${state.results.length} result${state.results.length === 1 ? '' : 's'} found.`;
+    case 'chosen':
+      return `Location set to ${state.label}.`;
+  }
+}
 
 export function MapSearchBox({ client, onChoose }: MapSearchBoxProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [state, setState] = useState<SearchState>({ phase: 'idle' });
+  const searchField = useRef<HTMLInputElement>(null);
 
   async function search() {
     const searchVal = text.trim();
@@ -49,18 +69,12 @@ export function MapSearchBox({ client, onChoose }: MapSearchBoxProps) {
   function choose(result: OneMapSearchResult) {
     const position = searchResultPosition(result);
     if (!position) return;
-    onChoose(position, searchResultLabel(result));
-    setState({ phase: 'idle' });
+    const label = searchResultLabel(result);
+    onChoose(position, label);
+    setState({ phase: 'chosen', label });
+    searchField.current?.focus();
   }
 
-  const statusText =
-    state.phase === 'searching'
-      ? 'Searching…'
-      : state.phase === 'failed'
-        ? state.message
-        : state.phase === 'done'
-          ? `${state.results.length} result${state.results.length === 1 ? '' : 's'} found.`
-          : '';
   return (
     <div role="search" className="portal-map-search" aria-labelledby={`${id}-label`}>
       <label id={`${id}-label`} htmlFor={`${id}-text`} className="form-label">
@@ -68,6 +82,7 @@ export function MapSearchBox({ client, onChoose }: MapSearchBoxProps) {
       </label>
       <div className="input-group">
         <input
+          ref={searchField}
           id={`${id}-text`}
           type="search"
           className="form-control"
@@ -86,7 +101,7 @@ export function MapSearchBox({ client, onChoose }: MapSearchBoxProps) {
         </button>
       </div>
       <p role="status" className="form-text mb-1">
-        {statusText}
+        {statusText(state)}
       </p>
       {state.phase === 'done' && state.results.length > 0 && (
         <ul className="portal-map-search__results list-unstyled" aria-label="Search results">
