@@ -41,4 +41,9 @@ export interface PortalMapProps {
   attachScreenshot?: ScreenshotAttachment;
   /** CSS height of the map; Leaflet needs a fixed one. */
   height?: string;
+  /**
+   * Called once, when the map starts loading (its place has scrolled into view), so a page can
+   * fetch what only the map shows, such as the zones (PERF-11).
+   */
+  onLoadStart?: () => void;
 }
