@@ -13,15 +13,26 @@ import './lazy-portal-map.css';
 
 const PortalMap = lazy(() => import('./portal-map'));
 
+// The search box and the screenshot button above an editable map, as Chromium lays them out at
+// 412 and 1350 px wide (the map itself arrives below them).
+const CONTROLS_HEIGHT = '9.125rem';
+
 export function LazyPortalMap({ onLoadStart, ...props }: PortalMapProps) {
   const [location, change] = useMapLocation(props.value, props.onChange);
   const [placeholderRef, inView] = useInView<HTMLParagraphElement>();
   const onLoadStartRef = useRef(onLoadStart);
   useEffect(() => {
+    onLoadStartRef.current = onLoadStart;
+  });
+  useEffect(() => {
     if (inView) onLoadStartRef.current?.();
   }, [inView]);
 
-  const height = props.height ?? '28rem';
+  // On an editable map the search box and the screenshot button sit above the map itself.
+  const height =
+    !props.readOnly && props.searchClient
+      ? `calc(${props.height ?? '28rem'} + ${CONTROLS_HEIGHT})`
+      : (props.height ?? '28rem');
   return (
     <div className="portal-map-lazy">
       {inView ? (
