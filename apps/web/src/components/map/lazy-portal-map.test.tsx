@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { installFakeIntersectionObserver } from '../../../tests/fake-intersection-observer';
 import { LazyPortalMap } from './lazy-portal-map';
 
-// PERF-11, MAP-5: the map's chunk is asked for only when its place scrolls into view; until then
-// a placeholder of its size says it is loading, and the coordinates form already sets the location.
+// PERF-11, MAP-5: with loading="in-view" the map's chunk is asked for only when its place scrolls
+// into view; until then a placeholder of its size says it is loading, and the coordinates form
+// already sets the location.
 
 const TYPED_POINT = { kind: 'point', point: { latitude: '1.3521', longitude: '103.8198' } };
 
@@ -20,11 +21,11 @@ async function typePoint() {
   await user.click(screen.getByRole('button', { name: 'Show on map' }));
 }
 
-describe('the lazily loaded map (PERF-11)', () => {
+describe('the map loaded when in view (PERF-11)', () => {
   it('holds its place with a polite "Loading the map…" of its height until scrolled to', async () => {
     const viewport = installFakeIntersectionObserver();
     const onLoadStart = vi.fn();
-    render(<LazyPortalMap height="26rem" onLoadStart={onLoadStart} />);
+    render(<LazyPortalMap loading="in-view" height="26rem" onLoadStart={onLoadStart} />);
 
     const placeholder = screen.getByRole('status');
     expect(placeholder).toHaveTextContent('Loading the map…');
@@ -41,7 +42,7 @@ describe('the lazily loaded map (PERF-11)', () => {
   it('takes typed coordinates before the map has loaded, and the map then shows them (MAP-5)', async () => {
     const viewport = installFakeIntersectionObserver();
     const onChange = vi.fn();
-    render(<LazyPortalMap onChange={onChange} />);
+    render(<LazyPortalMap loading="in-view" onChange={onChange} />);
 
     await typePoint();
     expect(onChange).toHaveBeenCalledWith(TYPED_POINT);
@@ -52,5 +53,15 @@ describe('the lazily loaded map (PERF-11)', () => {
     expect(screen.getByText(/^Selected location: Point at latitude 1.3521/)).toBeVisible();
     expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1);
     expect(screen.getByLabelText('Latitude')).toHaveValue('1.3521');
+  });
+
+  it('loads at once, in view or not, unless the page asks to wait', async () => {
+    const viewport = installFakeIntersectionObserver();
+    const onLoadStart = vi.fn();
+    render(<LazyPortalMap readOnly onLoadStart={onLoadStart} />);
+
+    expect(await screen.findByRole('region', { name: 'Map of Singapore' })).toBeVisible();
+    expect(viewport.watched()).toBe(0);
+    expect(onLoadStart).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,9 +6,10 @@ import { useMapLocation } from './use-map-location';
 import './lazy-portal-map.css';
 
 // What pages use (PERF-10, PERF-11): Leaflet, its plugins, the offline outline and their
-// stylesheets arrive in their own chunk, asked for only when the map's place first scrolls into
-// view, so the rest of the page becomes usable without waiting for them. Until then a placeholder
-// of the map's size says the map is loading, and the coordinates form (MAP-5), which needs no
+// stylesheets arrive in their own chunk, so pages without a map never load them; with
+// `loading="in-view"` the chunk is asked for only when the map's place first scrolls into view,
+// so the rest of the page becomes usable without waiting for it. Until the map has arrived a
+// placeholder of its size says it is loading, and the coordinates form (MAP-5), which needs no
 // map, is already there, below it as on the loaded map.
 
 const PortalMap = lazy(() => import('./portal-map'));
@@ -17,16 +18,17 @@ const PortalMap = lazy(() => import('./portal-map'));
 // 412 and 1350 px wide (the map itself arrives below them).
 const CONTROLS_HEIGHT = '9.125rem';
 
-export function LazyPortalMap({ onLoadStart, ...props }: PortalMapProps) {
+export function LazyPortalMap({ loading = 'eager', onLoadStart, ...props }: PortalMapProps) {
   const [location, change] = useMapLocation(props.value, props.onChange);
   const [placeholderRef, inView] = useInView<HTMLParagraphElement>();
+  const wanted = loading === 'eager' || inView;
   const onLoadStartRef = useRef(onLoadStart);
   useEffect(() => {
     onLoadStartRef.current = onLoadStart;
   });
   useEffect(() => {
-    if (inView) onLoadStartRef.current?.();
-  }, [inView]);
+    if (wanted) onLoadStartRef.current?.();
+  }, [wanted]);
 
   // On an editable map the search box and the screenshot button sit above the map itself.
   const height =
@@ -35,7 +37,7 @@ export function LazyPortalMap({ onLoadStart, ...props }: PortalMapProps) {
       : (props.height ?? '28rem');
   return (
     <div className="portal-map-lazy">
-      {inView ? (
+      {wanted ? (
         <Suspense fallback={<MapPlaceholder height={height} />}>
           <PortalMap {...props} value={location} onChange={change} />
         </Suspense>

@@ -64,6 +64,9 @@ export function WhereQuestion({
             searchClient={searchClient}
             productName={productName}
             height="26rem"
+            // The answer needs no map (typed coordinates do): on a phone, below the questions,
+            // it loads when scrolled to (PERF-11).
+            loading="in-view"
             onLoadStart={onMapLoadStart}
           />
           {fieldState.error && (
