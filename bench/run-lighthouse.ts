@@ -40,9 +40,14 @@ async function run(options: LighthouseOptions): Promise<string[]> {
       const runs: LighthouseFigures[] = [];
       for (let attempt = 1; attempt <= options.runs; attempt += 1) {
         console.error(`lighthouse: ${page} (${formFactor}) ${attempt}/${options.runs}`);
-        runs.push(await runLighthouse(chromePort, `${portal.baseUrl}${page}`, formFactor));
+        try {
+          runs.push(await runLighthouse(chromePort, `${portal.baseUrl}${page}`, formFactor));
+        } catch (error) {
+          // A failed trace (e.g. NO_NAVSTART on a busy machine) costs one run, not the others.
+          lines.push(`${page} ${formFactor}: run ${attempt} failed: ${String(error)}`);
+        }
       }
-      lines.push(line(`${page} ${formFactor}: median (each run)`, runs));
+      if (runs.length > 0) lines.push(line(`${page} ${formFactor}: median (each run)`, runs));
     }
   }
   return lines;
