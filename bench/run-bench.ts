@@ -9,6 +9,7 @@ import { cleanUp, cleanUpOnSignals } from './lib/cleanup.js';
 import { measureInitialAssets } from './lib/initial-assets.js';
 import { runLighthouse, startChrome } from './lib/lighthouse.js';
 import type { FormFactor } from './lib/lighthouse.js';
+import { LIGHTHOUSE_PAGES } from './lib/lighthouse-options.js';
 import { measureLoad } from './lib/load.js';
 import { readOptions } from './lib/options.js';
 import type { BenchOptions } from './lib/options.js';
@@ -22,7 +23,6 @@ import { SCENARIO_GROUPS } from './scenarios/index.js';
 import type { LoadScenario } from './scenarios/scenario.js';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results', import.meta.url));
-const LIGHTHOUSE_PAGES = [ROUTE_PATHS.home, ROUTE_PATHS.login, ROUTE_PATHS.checkPermitEligibility];
 const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
 
 function targetText(scenario: LoadScenario): string {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@govtechsg/sgds/css/sgds.css';
 import './app/portal.css';
 import { App } from './app/app';
+import { preloadPage } from './app/app-routes';
 import { createPortalApp } from './app/portal-app';
 import { ConfigurationMissing } from './app/startup/configuration-missing';
 import { readPortalConfig } from './lib/portal-config/read-portal-config';
@@ -12,6 +13,8 @@ import { readPortalConfig } from './lib/portal-config/read-portal-config';
 for (const fallback of document.head.querySelectorAll('title, meta[name="description"]')) {
   fallback.remove();
 }
+
+preloadPage(window.location.pathname);
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 try {

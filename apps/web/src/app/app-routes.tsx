@@ -33,6 +33,16 @@ const PAGE_MODULES: Record<PagePath, () => Promise<RouteModule>> = {
   [ROUTE_PATHS.errorPage]: () => import('./routes/error-page-route'),
 };
 
+/**
+ * Starts downloading the chunk of the page at `pathname`, if one has exactly that path (PERF-11):
+ * the start-up checks take a few round trips before the router exists, and the page's chunk need
+ * not wait for them. The router's own import then finds it loaded, or reports its failure.
+ */
+export function preloadPage(pathname: string): void {
+  const load = (PAGE_MODULES as Partial<Record<string, () => Promise<RouteModule>>>)[pathname];
+  load?.().catch(() => undefined);
+}
+
 function lazyPage(load: () => Promise<RouteModule>) {
   return async () => {
     const { Component } = await importWithTimeout(load, PORTAL_CONSTANTS.chunkLoadTimeoutMs);

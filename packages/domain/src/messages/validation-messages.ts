@@ -31,6 +31,11 @@ export function mandatoryMessage(field: string): string {
   return `${field} is mandatory.`;
 }
 
+/** A value outside the field's option list, or a date that does not exist. */
+export function invalidChoiceMessage(field: string): string {
+  return `${field} is invalid`;
+}
+
 /** Control characters, or a broken encoding, in a text field (validation/safe-text.ts). */
 export function unsafeTextMessage(field: string): string {
   return `${field} contains characters that are not allowed.`;

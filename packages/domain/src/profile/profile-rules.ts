@@ -9,7 +9,11 @@ import {
   type Option,
 } from '../account/profile-options.js';
 import { COUNTRIES } from '../countries/countries.js';
-import { mandatoryMessage, phoneMandatoryMessage } from '../messages/validation-messages.js';
+import {
+  invalidChoiceMessage,
+  mandatoryMessage,
+  phoneMandatoryMessage,
+} from '../messages/validation-messages.js';
 import { parseCalendarDate } from '../validation/calendar-date.js';
 import { checkEmailAddress } from '../validation/email-address.js';
 import type { FieldCheck } from '../validation/field-check.js';
@@ -45,10 +49,6 @@ interface FieldRule {
   check?: (value: string, label: string, values: ProfileRuleValues) => string | undefined;
   /** The message for an empty required field; default "{field} is mandatory.". */
   emptyMessage?: (label: string) => string;
-}
-
-export function invalidChoiceMessage(field: string): string {
-  return `${field} is invalid`;
 }
 
 export const USERNAME_MESSAGE =

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MAP_MESSAGES } from '@aviation-permits/domain';
 import type { ApplicationLocation, OneMapGeocodeInfo } from '@aviation-permits/domain';
 import type { MapLookup, MapSearchClient } from '../../lib/map-search/map-search-client';
+import { LazyPortalMap } from './lazy-portal-map';
 import { NearestAddress, NO_ADDRESS_NEAR } from './nearest-address';
 import PortalMap from './portal-map';
 
@@ -102,7 +103,8 @@ describe('the nearest address of a point on the map (MAP-12)', () => {
 describe('the nearest address under the portal map (MAP-12)', () => {
   it('names the nearest address of a point placed on the editable map', async () => {
     const client = fakeClient({ error: false, data: [NEARER] });
-    render(<PortalMap searchClient={client} />);
+    render(<LazyPortalMap searchClient={client} />);
+    await screen.findByRole('region', { name: 'Map of Singapore' });
     const user = userEvent.setup();
 
     await user.type(screen.getByLabelText('Latitude'), '1.2839');

@@ -41,4 +41,11 @@ export interface PortalMapProps {
   attachScreenshot?: ScreenshotAttachment;
   /** CSS height of the map; Leaflet needs a fixed one. */
   height?: string;
+  /**
+   * When the map's chunk is asked for: at once (the default), or only once its place scrolls into
+   * view, for a page whose first use does not need the map (PERF-11).
+   */
+  loading?: 'eager' | 'in-view';
+  /** Called once, when the map starts loading, so a page can fetch what only the map shows. */
+  onLoadStart?: () => void;
 }

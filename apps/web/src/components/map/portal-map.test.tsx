@@ -43,7 +43,8 @@ function mapElement(): HTMLElement {
 describe('portal map (MAP-1 to MAP-6, MAP-16, ENQ-3, ROUTE-43)', () => {
   it('puts a typed point on the map and tells the page', async () => {
     const onChange = vi.fn();
-    render(<PortalMap onChange={onChange} />);
+    render(<LazyPortalMap onChange={onChange} />);
+    await screen.findByRole('region', { name: 'Map of Singapore' });
     const user = userEvent.setup();
 
     await user.type(screen.getByLabelText('Latitude'), '1.3521');
@@ -55,14 +56,17 @@ describe('portal map (MAP-1 to MAP-6, MAP-16, ENQ-3, ROUTE-43)', () => {
     expect(mapElement().querySelectorAll('.leaflet-marker-icon')).toHaveLength(1);
   });
 
-  it('offers the drawing tools, by name, only while editing', () => {
-    const { unmount } = render(<PortalMap value={CIRCLE} />);
+  it('offers the drawing tools and the coordinates, by name, only while editing', async () => {
+    const { unmount } = render(<LazyPortalMap value={CIRCLE} />);
+    await screen.findByRole('region', { name: 'Map of Singapore' });
     for (const name of ['Draw a point', 'Draw a circle', 'Draw an area', 'Remove the location']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
+    expect(screen.getByRole('group', { name: /by coordinates/ })).toBeInTheDocument();
     unmount();
 
-    render(<PortalMap value={CIRCLE} readOnly />);
+    render(<LazyPortalMap value={CIRCLE} readOnly />);
+    await screen.findByRole('region', { name: 'Map of Singapore' });
     expect(screen.queryByRole('button', { name: 'Draw a point' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: /by coordinates/ })).not.toBeInTheDocument();
     expect(screen.getByText(/^Selected location: Circle of radius 2000 m/)).toBeInTheDocument();
@@ -105,11 +109,5 @@ describe('portal map (MAP-1 to MAP-6, MAP-16, ENQ-3, ROUTE-43)', () => {
       screen.getByRole('checkbox', { name: `${ZONE_KIND_LABELS.AERODROME_ZONE} (1)` }),
     );
     expect(highlighted()).toBe(1);
-  });
-
-  it('loads lazily behind a status message', async () => {
-    render(<LazyPortalMap label="Location of the activity" readOnly />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the map…');
-    expect(await screen.findByRole('region', { name: 'Location of the activity' })).toBeVisible();
   });
 });

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { licenceMapScreenshotFileName, PORTAL_CONSTANTS } from '@aviation-permits/domain';
 import type { ApplicationLocation, CoordinatePair } from '@aviation-permits/domain';
 import { addBaseLayers, ONEMAP_DEFAULT_BASE_URL, TILES_FAILED_NOTICE } from './base-layers';
-import { CoordinatesForm } from './coordinates-form';
 import { createLocationEditor } from './location-editor';
 import type { LocationEditor } from './location-editor';
 import { describeLocation } from './location-text';
@@ -22,8 +21,9 @@ import type { ZoneOverlays } from './zone-overlays';
 import './portal-map.css';
 
 // MAP-1 to MAP-6, MAP-15, MAP-16: the portal's map of Singapore. The location can be drawn, found by
-// address or typed; the three ways feed one state, which the Leaflet layer, the coordinates form
-// and the summary all show. Loaded lazily (see lazy-portal-map.tsx): this module pulls in Leaflet.
+// address or typed; the three ways feed one state, held by LazyPortalMap, which the Leaflet layer,
+// the coordinates form and the summary all show. Loaded lazily (see lazy-portal-map.tsx): this
+// module pulls in Leaflet, so the coordinates form (the way without the map) lives outside it.
 
 function screenshotFileName(productName: string): string {
   return `${licenceMapScreenshotFileName(productName)}.${PORTAL_CONSTANTS.screenshot.imageType}`;
@@ -46,24 +46,22 @@ export default function PortalMap({
 }: PortalMapProps) {
   const [mapElementRef, map] = useLeafletMap();
   const [tilesFailed, setTilesFailed] = useState(false);
-  const [refusal, setRefusal] = useState('');
 
-  // The page's value wins whenever it changes; in between, the applicant's own changes show.
-  const [location, setLocation] = useState(value);
-  const [valueSeen, setValueSeen] = useState(() => JSON.stringify(value));
-  if (JSON.stringify(value) !== valueSeen) {
-    setValueSeen(JSON.stringify(value));
-    setLocation(value);
-  }
+  // The location is the value LazyPortalMap holds (use-map-location.ts), which the coordinates form
+  // beside the map also sets; the map hands each change back to it.
+  const location = value;
   const onChangeRef = useRef(onChange);
+  const locationRef = useRef(location);
   useEffect(() => {
     onChangeRef.current = onChange;
+    locationRef.current = location;
   });
   function change(next: ApplicationLocation | undefined) {
-    setRefusal('');
-    setLocation(next);
     onChangeRef.current?.(next);
   }
+  // A refused drawing is explained until the location changes, whichever way it is changed.
+  const [refusal, setRefusal] = useState<{ message: string; location: typeof location }>();
+  const refusalMessage = refusal && refusal.location === location ? refusal.message : '';
 
   useEffect(() => {
     if (!map) return undefined;
@@ -76,7 +74,7 @@ export default function PortalMap({
     const created = createLocationEditor(map, {
       editable: !readOnly,
       onDrawn: (drawn) => change(drawn),
-      onRefused: setRefusal,
+      onRefused: (message) => setRefusal({ message, location: locationRef.current }),
     });
     editor.current = created;
     return () => {
@@ -176,9 +174,9 @@ export default function PortalMap({
       <div role="status" className="portal-map__notice">
         {tilesFailed && <p className="mb-0">{TILES_FAILED_NOTICE}</p>}
       </div>
-      {refusal && (
+      {refusalMessage && (
         <p role="alert" className="text-danger mb-1">
-          {refusal}
+          {refusalMessage}
         </p>
       )}
       <p className="portal-map__summary">
@@ -191,7 +189,6 @@ export default function PortalMap({
         </p>
       )}
       <ZoneOverlayList groups={zoneGroups} hiddenKinds={hiddenKinds} onToggle={toggleZone} />
-      {!readOnly && <CoordinatesForm value={location} onApply={change} />}
     </div>
   );
 }

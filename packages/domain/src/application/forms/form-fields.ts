@@ -4,7 +4,7 @@ import {
   invalidTimeMessage,
   maxLengthMessage,
 } from '../../messages/application-messages.js';
-import { invalidChoiceMessage } from '../../profile/profile-rules.js';
+import { invalidChoiceMessage } from '../../messages/validation-messages.js';
 import {
   coordinateField,
   decimalField,

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, readEnquiryPrefill, ZONE_KIND_LABELS } from '@aviation-permits/domain';
+import { installFakeIntersectionObserver } from '../../../../tests/fake-intersection-observer';
 import { renderPortal } from '../../../../tests/render-portal';
 
 // ENQ-1 to ENQ-3, ENQ-14: the Enquiry Tool page answers with the rules engine's verdicts as the
@@ -15,13 +16,18 @@ const TUAS_SOUTH = { latitude: '1.29', longitude: '103.63' };
 // The page and the map arrive in their own lazily loaded chunks: real waits on a busy machine.
 const CHUNK_LOAD = { timeout: 20_000 };
 
-async function openEnquiryTool() {
+async function openEnquiryTool({ mapInView = true } = {}) {
   const user = userEvent.setup();
   const rendered = await renderPortal({ path: '/checkPermitEligibility' });
   await screen.findByRole('heading', { level: 1, name: 'Enquiry Tool' }, CHUNK_LOAD);
   await screen.findByLabelText('Latitude', {}, CHUNK_LOAD);
+  if (mapInView) await screen.findByRole('region', { name: /^Map of Singapore/ }, CHUNK_LOAD);
   return { user, ...rendered };
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -116,6 +122,28 @@ describe('the Enquiry Tool page (ENQ-1, ENQ-3)', () => {
       location: { kind: 'point', point: KALLANG },
       height: { value: 300, unit: 'ft', reference: 'AMSL' },
     });
+  }, 60_000);
+
+  it('answers while the map is out of view, and asks for the zones once the map loads (PERF-11)', async () => {
+    const viewport = installFakeIntersectionObserver();
+    const { user, requests } = await openEnquiryTool({ mapInView: false });
+    await askKite(user, KALLANG, '300');
+
+    expect(within(answerRegion()).getByText('Permit needed')).toBeVisible();
+    expect(screen.getByText('Loading the map…')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('region', { name: /^Map of Singapore/ })).toBeNull();
+    expect(requests).not.toContain(API_PATHS.mapZoneData);
+
+    act(() => viewport.scrollToAll());
+    await screen.findByRole('region', { name: /^Map of Singapore/ }, CHUNK_LOAD);
+    expect(requests).toContain(API_PATHS.mapZoneData);
+    expect(
+      await screen.findByText(
+        "Highlighted on the map: Within 10 km of Paya Lebar Air Base's runways",
+        {},
+        CHUNK_LOAD,
+      ),
+    ).toBeVisible();
   }, 60_000);
 
   it('draws the zones of map/zone-data with their legend (MAP-6)', async () => {

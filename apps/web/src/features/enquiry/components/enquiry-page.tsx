@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -35,7 +35,8 @@ export function EnquiryPage({ categories, activityTypes }: EnquiryPageProps) {
     mode: 'onTouched',
     defaultValues: ENQUIRY_FORM_DEFAULTS,
   });
-  const { zones, failed } = useZoneData(today);
+  const [mapLoading, setMapLoading] = useState(false);
+  const { zones, failed } = useZoneData(today, mapLoading);
   const answer = useLiveEligibility(form, today);
   const category = useWatch({ control: form.control, name: 'category' });
   const highlightedZoneIds = answer.kind === 'answer' ? decidingZoneIds(answer.result) : [];
@@ -63,6 +64,7 @@ export function EnquiryPage({ categories, activityTypes }: EnquiryPageProps) {
               zones={zones}
               zonesFailed={failed}
               highlightedZoneIds={highlightedZoneIds}
+              onMapLoadStart={() => setMapLoading(true)}
             />
             <HeightQuestions form={form} />
             {category === '1' && <AerialPhotographyQuestions form={form} />}

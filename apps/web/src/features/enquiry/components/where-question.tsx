@@ -12,6 +12,8 @@ interface WhereQuestionProps {
   zonesFailed: boolean;
   /** ENQ-3: the zones that decided the answer, highlighted on the map. */
   highlightedZoneIds: readonly string[];
+  /** The map has started loading (scrolled into view): time to fetch its zones. */
+  onMapLoadStart: () => void;
 }
 
 /**
@@ -24,6 +26,7 @@ export function WhereQuestion({
   zones,
   zonesFailed,
   highlightedZoneIds,
+  onMapLoadStart,
 }: WhereQuestionProps) {
   const searchClient = useMapSearchClient();
   const { productName, mapTileBaseUrl } = usePortalConfig();
@@ -61,6 +64,10 @@ export function WhereQuestion({
             searchClient={searchClient}
             productName={productName}
             height="26rem"
+            // The answer needs no map (typed coordinates do): on a phone, below the questions,
+            // it loads when scrolled to (PERF-11).
+            loading="in-view"
+            onLoadStart={onMapLoadStart}
           />
           {fieldState.error && (
             <div id={`${id}-error`} className="invalid-feedback d-block">
