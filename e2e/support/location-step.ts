@@ -2,8 +2,13 @@
 // first two steps answered, the draft saved after each change, and a reload that comes back to
 // the map with the draft's location.
 import type { Page } from 'playwright-core';
-import type { ApplicationFormPage, TypedPoint } from '../pages/application-form-page.js';
+import { inject } from 'vitest';
+import { ApplicationFormPage, type TypedPoint } from '../pages/application-form-page.js';
 import { MapPanel } from '../pages/map-panel.js';
+import type { BrowserSession } from './browser-session.js';
+import { signInAsActiveUser } from './journeys.js';
+import { uniqueEmail } from './test-identities.js';
+import './provided-context.js';
 
 const DRAFT_PATH = '/permits-service/v1/application/draft';
 const RETRIEVE_PATH = '/permits-service/v1/application/retrieve';
@@ -94,4 +99,29 @@ export async function reloadToLocation(
   const map = new MapPanel(form.page, LOCATION_MAP_NAME);
   await map.region.waitFor();
   return map;
+}
+
+/**
+ * A new ACTIVE applicant (`uniqueEmail(tag)`) on a new ship crossing's location step, its map
+ * drawn and no location chosen yet. Map tiles are refused, so the map draws its offline outline
+ * (MAP-3) whatever the network: the same map on every machine.
+ */
+export async function openEmptyLocationStep(
+  session: BrowserSession,
+  tag: string,
+): Promise<{ form: ApplicationFormPage; earliest: string; map: MapPanel }> {
+  const { page } = session;
+  await page.route('**/maps/tiles/**', (route) => route.abort('internetdisconnected'));
+  await signInAsActiveUser(
+    page,
+    { baseUrl: session.baseUrl, dataDir: inject('dataDir') },
+    uniqueEmail(tag),
+  );
+  const form = new ApplicationFormPage(page);
+  await form.open('category=3');
+  const earliest = await form.earliestStartDate();
+  await reachLocationStep(form, earliest);
+  const map = new MapPanel(page, LOCATION_MAP_NAME);
+  await map.region.waitFor();
+  return { form, earliest, map };
 }

@@ -4,20 +4,18 @@
 // held by the server as drawn and restored on reload; the details page shows the area read-only;
 // "Remove the location" clears it.
 // (map-location.e2e.ts covers a clicked point, typed coordinates and the screenshot.)
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { ApplicationDetailsPage } from '../pages/application-details-page.js';
-import { ApplicationFormPage } from '../pages/application-form-page.js';
 import { MapPanel } from '../pages/map-panel.js';
 import { findAccessibilityViolations } from '../support/accessibility.js';
-import { signInAsActiveUser } from '../support/journeys.js';
 import {
   LOCATION_MAP_NAME,
   locationSaved,
   nextRetrievedLocation,
   reachLocationStep,
   reloadToLocation,
+  openEmptyLocationStep,
 } from '../support/location-step.js';
-import { uniqueEmail } from '../support/test-identities.js';
 import { useBrowserSession } from '../support/browser-session.js';
 import '../support/provided-context.js';
 
@@ -58,19 +56,7 @@ function inSingapore(latitude: string, longitude: string): boolean {
 
 test('a circle, then an area drawn and edited with the pointer are saved, held and restored; details show the area; removal clears it', async () => {
   const { page } = session;
-  // Deterministic whatever the network: the map draws its offline outline (MAP-3).
-  await page.route('**/maps/tiles/**', (route) => route.abort('internetdisconnected'));
-  await signInAsActiveUser(
-    page,
-    { baseUrl: session.baseUrl, dataDir: inject('dataDir') },
-    uniqueEmail('map-drawing'),
-  );
-  const form = new ApplicationFormPage(page);
-  await form.open('category=3');
-  const earliest = await form.earliestStartDate();
-  await reachLocationStep(form, earliest);
-  const map = new MapPanel(page, LOCATION_MAP_NAME);
-  await map.region.waitFor();
+  const { form, earliest, map } = await openEmptyLocationStep(session, 'map-drawing');
   expect(await map.selectedLocation()).toBeUndefined();
 
   // A circle: its radius is what the pixels between the two clicks measure on the scale bar.

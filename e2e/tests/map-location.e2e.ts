@@ -3,18 +3,16 @@
 // the licence-map screenshot attached from the map is among the supporting documents; the details
 // page shows the location on a map that cannot be changed, and the screenshot to download.
 // (The application journeys set the location by typed coordinates only, without a reload.)
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { ApplicationDetailsPage } from '../pages/application-details-page.js';
-import { ApplicationFormPage } from '../pages/application-form-page.js';
+import type { ApplicationFormPage } from '../pages/application-form-page.js';
 import { MapPanel } from '../pages/map-panel.js';
-import { signInAsActiveUser } from '../support/journeys.js';
 import {
   LOCATION_MAP_NAME,
   locationSaved,
-  reachLocationStep,
   reloadToLocation,
+  openEmptyLocationStep,
 } from '../support/location-step.js';
-import { uniqueEmail } from '../support/test-identities.js';
 import { useBrowserSession } from '../support/browser-session.js';
 import '../support/provided-context.js';
 
@@ -46,19 +44,7 @@ async function fillPersonnelStep(form: ApplicationFormPage): Promise<void> {
 
 test('a location clicked, then typed, is saved and restored; the screenshot attached is a document; details show both read-only', async () => {
   const { page } = session;
-  // Deterministic whatever the network: the map draws its offline outline (MAP-3).
-  await page.route('**/maps/tiles/**', (route) => route.abort('internetdisconnected'));
-  await signInAsActiveUser(
-    page,
-    { baseUrl: session.baseUrl, dataDir: inject('dataDir') },
-    uniqueEmail('map-location'),
-  );
-  const form = new ApplicationFormPage(page);
-  await form.open('category=3');
-  const earliest = await form.earliestStartDate();
-  await reachLocationStep(form, earliest);
-  const map = new MapPanel(page, LOCATION_MAP_NAME);
-  await map.region.waitFor();
+  const { form, earliest, map } = await openEmptyLocationStep(session, 'map-location');
   expect(await map.selectedLocation()).toBeUndefined();
 
   // By the pointer: "Draw a point", then a click on the map.

@@ -4,21 +4,16 @@
 // saved with the draft, held by the server and restored on reload. A search that finds nothing
 // says so. Without OneMap (as here) the packaged gazetteer answers.
 // (map-location.e2e.ts covers a clicked and a typed point, map-drawing.e2e.ts the drawn shapes.)
-import { expect, inject, test } from 'vitest';
-import { ApplicationFormPage } from '../pages/application-form-page.js';
-import { MapPanel } from '../pages/map-panel.js';
+import { expect, test } from 'vitest';
 import { findAccessibilityViolations } from '../support/accessibility.js';
-import { signInAsActiveUser } from '../support/journeys.js';
 import { hasFocus } from '../support/keyboard.js';
 import {
-  LOCATION_MAP_NAME,
   locationSaved,
   nextRetrievedLocation,
-  reachLocationStep,
   reloadToLocation,
+  openEmptyLocationStep,
 } from '../support/location-step.js';
 import { ADDRESS_NOT_FOUND } from '../support/spec-expectations.js';
-import { uniqueEmail } from '../support/test-identities.js';
 import { useBrowserSession } from '../support/browser-session.js';
 import '../support/provided-context.js';
 
@@ -32,19 +27,7 @@ const NOWHERE = '740123';
 
 test('a place found by search and chosen with the keyboard is the location, saved and restored; a search finding nothing says so', async () => {
   const { page } = session;
-  // Deterministic whatever the network: the map draws its offline outline (MAP-3).
-  await page.route('**/maps/tiles/**', (route) => route.abort('internetdisconnected'));
-  await signInAsActiveUser(
-    page,
-    { baseUrl: session.baseUrl, dataDir: inject('dataDir') },
-    uniqueEmail('map-search'),
-  );
-  const form = new ApplicationFormPage(page);
-  await form.open('category=3');
-  const earliest = await form.earliestStartDate();
-  await reachLocationStep(form, earliest);
-  const map = new MapPanel(page, LOCATION_MAP_NAME);
-  await map.region.waitFor();
+  const { form, earliest, map } = await openEmptyLocationStep(session, 'map-search');
   expect(await map.selectedLocation()).toBeUndefined();
 
   // The results, listed by their addresses in the order the map service gave them.
