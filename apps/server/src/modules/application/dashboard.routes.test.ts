@@ -139,6 +139,35 @@ describe('APP-57, APP-58, APP-61: categories and counts with a row in every stat
     expect(data.page.rows.map((row) => row.id)).toEqual([newer.id, older.id]);
     expect(data.page.nextCursor).toBeNull();
   });
+
+  it('an empty category still has every count; a full first page leads to the next one', async () => {
+    const client = await signInApplicant(server.app, server.db, 'empty.category@example.com', {
+      at: NOW,
+    });
+    const none = dashboardDataResponseSchema.parse((await dashboardData(client)).json());
+    expect(Object.values(none.counts)).toEqual(Array(7).fill(0));
+    expect(none.page).toEqual({ rows: [], nextCursor: null });
+
+    const older = await place(client, { status: 'DRAFT', updatedAt: new Date('2026-02-01') });
+    const newer = await place(client, { status: 'DRAFT', updatedAt: new Date('2026-02-02') });
+    const empty = dashboardDataResponseSchema.parse(
+      (await dashboardData(client, '?category=rejected')).json(),
+    );
+    expect(empty.counts).toMatchObject({ draft: 2, rejected: 0 });
+    expect(empty.page.rows).toEqual([]);
+
+    const first = dashboardDataResponseSchema.parse(
+      (await dashboardData(client, '?category=draft&pageSize=1')).json(),
+    );
+    expect(first.page.rows.map((row) => row.id)).toEqual([newer.id]);
+    const next = await filter(client, {
+      category: 'draft',
+      pageSize: 1,
+      cursor: first.page.nextCursor ?? '',
+    });
+    expect(next.rows.map((row) => row.id)).toEqual([older.id]);
+    expect(next.nextCursor).toBeNull();
+  });
 });
 
 describe('APP-59: search and filters', () => {
