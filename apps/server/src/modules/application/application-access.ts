@@ -35,8 +35,9 @@ export function applicantOf(request: Pick<FastifyRequest, 'portalSession'>): App
 
 /**
  * A preValidation hook for the routes that read or write applications: ACTIVE accounts only
- * (APP-62). It runs after the session check (401), before the body is validated. It lives here
- * until plugins/portal-session.ts offers a route option for a required account status.
+ * (APP-62). It runs after the session check (401), before the body is validated. The session
+ * plugin's `requireStatus` route option refuses with a bare 403 FORBIDDEN; these calls also say why
+ * (APPLICATION_MESSAGES.accountNotActive), so they keep their own hook.
  */
 export async function requireActiveAccount(
   request: Pick<FastifyRequest, 'portalSession'>,
