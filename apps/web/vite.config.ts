@@ -30,10 +30,15 @@ const CHUNK_GROUPS = [
     priority: 4,
   },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
-  { name: 'start-up-schemas', test: /[\\/]domain[\\/]src[\\/]start-up-schemas\.ts$/, priority: 2 },
+  {
+    name: 'start-up-schemas',
+    test: (id: string) => id.endsWith(`${DOMAIN_SOURCE}start-up-schemas.ts`),
+    priority: 2,
+  },
   {
     name: 'forms',
-    test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]packages[\\/]domain[\\/]/,
+    test: (id: string) =>
+      id.includes(DOMAIN_SOURCE) || /node_modules[\\/](react-hook-form|@hookform)[\\/]/.test(id),
     minShareCount: 2,
     priority: 1,
   },

@@ -33,7 +33,7 @@ const CREDENTIAL_KEYS = [
 const REDACTED_KEYS: ReadonlySet<string> = new Set([...PERSONAL_KEYS, ...CREDENTIAL_KEYS]);
 /** The keys pino hands to the serializers, which write only fixed fields. */
 const SERIALIZED_KEYS: ReadonlySet<string> = new Set(['req', 'res', 'err']);
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 /** The logged object's own keys, and two levels below them. */
 const LEVELS = 3;
 
