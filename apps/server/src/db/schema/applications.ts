@@ -77,7 +77,29 @@ export const applications = pgTable(
       table.accessScope,
       sql`(lower(${table.venue}) collate "C")`,
     ),
+    // The approvals still running (Active, not yet Past) are counted by their last end date
+    // (PERF-9), one with none last, so they are one range; only approved rows are in it, so it
+    // costs other statuses' writes nothing.
+    index('applications_scope_approved_end_idx')
+      .on(table.accessScope, sql`coalesce(${table.lastEndDate}, 'infinity'::date)`)
+      .where(sql`${table.status} = 'APPROVED'`),
   ],
+);
+
+/**
+ * How many applications each scope has in each status (APP-58, PERF-9), kept by the database
+ * itself: a trigger on applications (migration 0005) moves a count whenever a row is inserted,
+ * deleted or changes status or scope, in the same transaction. The dashboard's counts read a few
+ * rows here instead of every application of a large entity.
+ */
+export const applicationStatusCounts = pgTable(
+  'application_status_counts',
+  {
+    accessScope: text('access_scope').notNull(),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull(),
+    total: integer('total').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accessScope, table.status] })],
 );
 
 /** The status history (APP-51): every move with who made it and why. */

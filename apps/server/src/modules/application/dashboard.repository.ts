@@ -1,167 +1,95 @@
-import {
-  statusesOf,
-  type ApplicationStatus,
-  type DashboardCategoryKey,
-  type DashboardFilterRequest,
-} from '@aviation-permits/domain';
-import { and, count, eq, gte, inArray, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ApplicationStatus } from '@aviation-permits/domain';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { applications } from '../../db/schema/applications.js';
-import type { ApplicationRow } from './application.repository.js';
-import type { DashboardPosition } from './dashboard-cursor.js';
+import { applications, applicationStatusCounts } from '../../db/schema/applications.js';
+import {
+  pageSelect,
+  pageShapeOf,
+  pageValuesOf,
+  placeholdersFor,
+  type DashboardQuery,
+  type ListedApplication,
+  type PageValues,
+} from './dashboard-page-query.js';
 
-// The dashboard's SQL (APP-58, APP-59, PERF-9). Every query is within one access scope and walks
-// one of the (scope, sort key, id) indexes of db/schema/applications.ts; a page is a keyset page:
-// the rows after the last one shown, in a total order (ties broken by id). docs/applications.md
-// has the query plans.
+export type {
+  DashboardQuery,
+  DashboardSortField,
+  ListedApplication,
+} from './dashboard-page-query.js';
 
-export type DashboardSortField = DashboardFilterRequest['sortField'];
-
-/** The sort expressions, exactly as the indexes spell them, so the planner matches them. */
-const SORT_KEYS: Record<DashboardSortField, { key: SQL; cast: SQL }> = {
-  updatedAt: { key: sql`${applications.updatedAt}`, cast: sql`timestamptz` },
-  firstStartDate: {
-    key: sql`coalesce(${applications.firstStartDate}, 'infinity'::date)`,
-    cast: sql`date`,
-  },
-  reference: { key: sql`(coalesce(${applications.reference}, '') collate "C")`, cast: sql`text` },
-};
-
-const VENUE_KEY = sql`(lower(${applications.venue}) collate "C")`;
-
-export interface DashboardQuery {
-  scope: string;
-  category: DashboardCategoryKey;
-  /** Today in Singapore: an approval ending before it is Past (dashboardCategoryOf). */
-  today: string;
-  search?: string | undefined;
-  categoryId?: number | undefined;
-  dateFrom?: string | undefined;
-  dateTo?: string | undefined;
-  sortField: DashboardSortField;
-  sortDirection: 'asc' | 'desc';
-  after?: DashboardPosition | undefined;
-  limit: number;
-}
+// The dashboard's SQL (APP-58, APP-59, PERF-9): each category's count and keyset pages
+// (dashboard-page-query.ts), within one access scope. docs/applications.md has the query plans.
 
 export interface StatusCount {
   status: ApplicationStatus;
-  /** The latest last end date of the group (they all lie on the same side of today). */
-  lastEndDate: string | null;
   total: number;
+  /**
+   * For approvals, how many are still running: no last end date, or one of today or later. The
+   * others have ended (dashboardCategoryOf). Null for every other status.
+   */
+  running: number | null;
 }
-
-/** `%` and `_` typed by the applicant are searched for, not wildcards. */
-function likePrefix(text: string): string {
-  return `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/**
- * The statuses of a dashboard category (the domain's statusesOf), with an approval split between
- * Active and Past by its last end date against today, as dashboardCategoryOf decides.
- */
-function categoryCondition(category: DashboardCategoryKey, today: string): SQL | undefined {
-  const statuses = statusesOf(category);
-  const others = statuses.filter((status) => status !== 'APPROVED');
-  const byStatus = others.length > 0 ? inArray(applications.status, others) : undefined;
-  if (!statuses.includes('APPROVED')) return byStatus;
-  const ended = sql`${applications.lastEndDate} < ${today}::date`;
-  const approved = and(
-    eq(applications.status, 'APPROVED'),
-    category === 'pastApplications'
-      ? ended
-      : sql`(${applications.lastEndDate} is null or not (${ended}))`,
-  );
-  return byStatus ? or(byStatus, approved) : approved;
-}
-
-/** What a dashboard row shows (dashboard.service.ts): never the form, which can be large. */
-const LISTED_COLUMNS = {
-  id: applications.id,
-  reference: applications.reference,
-  category: applications.category,
-  activityType: applications.activityType,
-  status: applications.status,
-  entityUen: applications.entityUen,
-  createdByName: applications.createdByName,
-  amountDueCents: applications.amountDueCents,
-  firstStartDate: applications.firstStartDate,
-  lastEndDate: applications.lastEndDate,
-  venue: applications.venue,
-  updatedAt: applications.updatedAt,
-};
-
-export type ListedApplication = {
-  [Key in keyof typeof LISTED_COLUMNS]: ApplicationRow[Key];
-};
 
 export function createDashboardRepository(db: Database) {
   // Asked on every dashboard visit with the same shape: prepared once per connection (PERF-9).
+  // The totals are the database's own (application_status_counts, kept by a trigger), so a large
+  // entity's counts read a few rows, not all its applications. Only the approvals still running
+  // are counted here, through the approvals' partial index; 'APPROVED' is written out, not a
+  // parameter, so the prepared statement's plan can use that index. Drizzle leaves column names
+  // unqualified in a one-table select, and inside the subquery they name applications' columns.
   const countsByStatus = db
     .select({
-      status: applications.status,
-      lastEndDate: max(applications.lastEndDate),
-      total: count(),
+      status: applicationStatusCounts.status,
+      total: applicationStatusCounts.total,
+      running: sql<number | null>`case when ${applicationStatusCounts.status} = 'APPROVED' then (
+        select count(*)::int from ${applications}
+        where ${applications.accessScope} = ${sql.placeholder('scope')}
+          and ${applications.status} = 'APPROVED'
+          and coalesce(${applications.lastEndDate}, 'infinity'::date)
+            >= ${sql.placeholder('today')}::date
+      ) end`,
     })
-    .from(applications)
+    .from(applicationStatusCounts)
     .where(
       and(
-        eq(applications.accessScope, sql.placeholder('scope')),
-        ne(applications.status, 'REMOVED'),
+        eq(applicationStatusCounts.accessScope, sql.placeholder('scope')),
+        ne(applicationStatusCounts.status, 'REMOVED'),
+        gt(applicationStatusCounts.total, 0),
       ),
-    )
-    .groupBy(
-      applications.status,
-      sql`${applications.lastEndDate} < ${sql.placeholder('today')}::date`,
     )
     .prepare('dashboard_counts_by_status');
 
+  // Every page query without a search, prepared once per shape (PERF-9): drizzle builds its SQL
+  // once, PostgreSQL parses it once per connection. Shapes are few (categories × orders × the
+  // filters given), so the map stays small.
+  function preparePage(query: DashboardQuery, values: PageValues, shape: string) {
+    return pageSelect(db, query, placeholdersFor(values)).prepare(`dashboard_page_${shape}`);
+  }
+  const pageStatements = new Map<string, ReturnType<typeof preparePage>>();
+
   return {
-    /** Applications per status (and side of today for approvals): one pass over the scope's index. */
+    /** Applications per status, with the approvals still running: a few rows of the scope. */
     countByStatus(scope: string, today: string): Promise<StatusCount[]> {
       return countsByStatus.execute({ scope, today });
     },
 
-    /** The page query, unexecuted: the test reads its plan. */
+    /** The page query with its values, unexecuted: the test reads its plan. */
     pageQuery(query: DashboardQuery) {
-      const { key, cast } = SORT_KEYS[query.sortField];
-      const ascending = query.sortDirection === 'asc';
-      const conditions: (SQL | undefined)[] = [
-        eq(applications.accessScope, query.scope),
-        categoryCondition(query.category, query.today),
-      ];
-      if (query.search) {
-        conditions.push(
-          or(
-            sql`${SORT_KEYS.reference.key} like ${likePrefix(query.search.toUpperCase())}`,
-            sql`${VENUE_KEY} like ${likePrefix(query.search.toLowerCase())}`,
-          ),
-        );
-      }
-      if (query.categoryId !== undefined) {
-        conditions.push(eq(applications.category, query.categoryId));
-      }
-      if (query.dateFrom) conditions.push(gte(applications.firstStartDate, query.dateFrom));
-      if (query.dateTo) conditions.push(lte(applications.firstStartDate, query.dateTo));
-      if (query.after) {
-        const position = sql`(${query.after.value}::${cast}, ${query.after.id}::uuid)`;
-        conditions.push(
-          ascending
-            ? sql`(${key}, ${applications.id}) > ${position}`
-            : sql`(${key}, ${applications.id}) < ${position}`,
-        );
-      }
-      const direction = ascending ? sql`asc` : sql`desc`;
-      return db
-        .select(LISTED_COLUMNS)
-        .from(applications)
-        .where(and(...conditions))
-        .orderBy(sql`${key} ${direction}`, sql`${applications.id} ${direction}`)
-        .limit(query.limit);
+      return pageSelect(db, query, pageValuesOf(query));
     },
 
-    async page(query: DashboardQuery) {
-      return this.pageQuery(query);
+    /** A page: by the prepared statement of its shape, or built for a search (PageBinding). */
+    page(query: DashboardQuery): Promise<ListedApplication[]> {
+      const values = pageValuesOf(query);
+      if (values.search) return pageSelect(db, query, values);
+      const shape = pageShapeOf(query, values);
+      let statement = pageStatements.get(shape);
+      if (statement === undefined) {
+        statement = preparePage(query, values, shape);
+        pageStatements.set(shape, statement);
+      }
+      return statement.execute(values);
     },
   };
 }

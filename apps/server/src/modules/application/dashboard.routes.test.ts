@@ -364,6 +364,26 @@ describe('APP-55, APP-56: who sees what', () => {
     expect(Object.values(rivalCounts).every((total) => total === 0)).toBe(true);
   });
 
+  it("each applicant's Active and Past counts are of their own approvals only", async () => {
+    const counts = async (client: SignedInClient) =>
+      dashboardDataResponseSchema.parse((await dashboardData(client)).json()).counts;
+    const first = await signInApplicant(server.app, server.db, 'approved.first@example.com', {
+      at: NOW,
+    });
+    const second = await signInApplicant(server.app, server.db, 'approved.second@example.com', {
+      at: NOW,
+    });
+    for (const lastEndDate of ['2026-04-02', null, '2026-03-01']) {
+      await place(first, { status: 'APPROVED', lastEndDate });
+    }
+    for (const lastEndDate of ['2026-03-02', '2026-02-01', '2025-12-31', '2025-01-01']) {
+      await place(second, { status: 'APPROVED', lastEndDate });
+    }
+
+    expect(await counts(first)).toMatchObject({ activeApplications: 2, pastApplications: 1 });
+    expect(await counts(second)).toMatchObject({ activeApplications: 1, pastApplications: 3 });
+  });
+
   it('APP-62: an account that is not ACTIVE has no dashboard (403)', async () => {
     const pending = await signInApplicant(server.app, server.db, 'not.active@example.com', {
       notApproved: true,

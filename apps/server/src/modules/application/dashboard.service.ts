@@ -1,5 +1,6 @@
 import {
   AERIAL_ACTIVITY_CODES,
+  addCalendarDays,
   DASHBOARD_CATEGORY_KEYS,
   dashboardCategoryOf,
   singaporeCalendarDate,
@@ -124,12 +125,15 @@ export function createDashboardService({ dashboard, now }: DashboardDependencies
           today,
         ),
       ]);
-      for (const group of groups) {
-        const category = dashboardCategoryOf(
-          { status: group.status, lastEndDate: group.lastEndDate ?? undefined },
-          today,
-        );
-        if (category) counts[category] += group.total;
+      // An approval whose last end date has passed is under a category of its own
+      // (dashboardCategoryOf): the repository says how many of them still run.
+      const yesterday = addCalendarDays(today, -1);
+      for (const { status, total, running } of groups) {
+        const ended = running === null ? 0 : total - running;
+        const category = dashboardCategoryOf({ status }, today);
+        if (category) counts[category] += total - ended;
+        const endedCategory = dashboardCategoryOf({ status, lastEndDate: yesterday }, today);
+        if (endedCategory) counts[endedCategory] += ended;
       }
       return { counts, category: query.category, page: first };
     },

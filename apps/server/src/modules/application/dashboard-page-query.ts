@@ -1,0 +1,204 @@
+import {
+  statusesOf,
+  type DashboardCategoryKey,
+  type DashboardFilterRequest,
+} from '@aviation-permits/domain';
+import { and, eq, gte, inArray, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { applications } from '../../db/schema/applications.js';
+import type { ApplicationRow } from './application.repository.js';
+import type { DashboardPosition } from './dashboard-cursor.js';
+
+// A keyset page of the dashboard (APP-59, PERF-9): within one access scope, along one of the
+// (scope, sort key, id) indexes of db/schema/applications.ts, the rows after the last one shown in
+// a total order (ties broken by id). The same query is built with its values (to run once, or to
+// be explained) or with placeholders (to be prepared once per shape, dashboard.repository.ts).
+
+export type DashboardSortField = DashboardFilterRequest['sortField'];
+
+export interface DashboardQuery {
+  scope: string;
+  category: DashboardCategoryKey;
+  /** Today in Singapore: an approval ending before it is Past (dashboardCategoryOf). */
+  today: string;
+  search?: string | undefined;
+  categoryId?: number | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  sortField: DashboardSortField;
+  sortDirection: 'asc' | 'desc';
+  after?: DashboardPosition | undefined;
+  limit: number;
+}
+
+/** The values a page query takes, by placeholder name. */
+export type PageValues = {
+  scope: string;
+  today: string;
+  search: { reference: string; venue: string } | undefined;
+  categoryId: number | undefined;
+  dateFrom: string | undefined;
+  dateTo: string | undefined;
+  afterValue: string | undefined;
+  afterId: string | undefined;
+  limit: number;
+};
+
+/**
+ * Each value itself, or the placeholder of its name. A search is always its value: a LIKE prefix
+ * walks the index only when the planner sees the pattern.
+ */
+export type PageBinding = {
+  [Name in keyof PageValues]: Name extends 'search'
+    ? PageValues[Name]
+    : PageValues[Name] | Placeholder;
+};
+
+/** The sort expressions, exactly as the indexes spell them, so the planner matches them. */
+const SORT_KEYS: Record<DashboardSortField, { key: SQL; cast: SQL }> = {
+  updatedAt: { key: sql`${applications.updatedAt}`, cast: sql`timestamptz` },
+  firstStartDate: {
+    key: sql`coalesce(${applications.firstStartDate}, 'infinity'::date)`,
+    cast: sql`date`,
+  },
+  reference: { key: sql`(coalesce(${applications.reference}, '') collate "C")`, cast: sql`text` },
+};
+
+const VENUE_KEY = sql`(lower(${applications.venue}) collate "C")`;
+
+/** What a dashboard row shows (dashboard.service.ts): never the form, which can be large. */
+const LISTED_COLUMNS = {
+  id: applications.id,
+  reference: applications.reference,
+  category: applications.category,
+  activityType: applications.activityType,
+  status: applications.status,
+  entityUen: applications.entityUen,
+  createdByName: applications.createdByName,
+  amountDueCents: applications.amountDueCents,
+  firstStartDate: applications.firstStartDate,
+  lastEndDate: applications.lastEndDate,
+  venue: applications.venue,
+  updatedAt: applications.updatedAt,
+};
+
+export type ListedApplication = {
+  [Key in keyof typeof LISTED_COLUMNS]: ApplicationRow[Key];
+};
+
+/** `%` and `_` typed by the applicant are searched for, not wildcards. */
+function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export function pageValuesOf(query: DashboardQuery): PageValues {
+  return {
+    scope: query.scope,
+    today: query.today,
+    search: query.search
+      ? {
+          reference: likePrefix(query.search.toUpperCase()),
+          venue: likePrefix(query.search.toLowerCase()),
+        }
+      : undefined,
+    categoryId: query.categoryId,
+    dateFrom: query.dateFrom || undefined,
+    dateTo: query.dateTo || undefined,
+    afterValue: query.after?.value,
+    afterId: query.after?.id,
+    limit: query.limit,
+  };
+}
+
+/**
+ * The placeholders for a prepared page query of these values' shape (pageShapeOf): one for each
+ * value given, none for a filter left out.
+ */
+export function placeholdersFor(values: PageValues): PageBinding {
+  const placeholder = <Name extends keyof PageValues>(name: Name) =>
+    values[name] === undefined ? undefined : sql.placeholder(name);
+  return {
+    scope: sql.placeholder('scope'),
+    today: sql.placeholder('today'),
+    search: values.search,
+    categoryId: placeholder('categoryId'),
+    dateFrom: placeholder('dateFrom'),
+    dateTo: placeholder('dateTo'),
+    afterValue: placeholder('afterValue'),
+    afterId: placeholder('afterId'),
+    limit: sql.placeholder('limit'),
+  };
+}
+
+/**
+ * What decides a page query's SQL apart from its values: the category, the order and which
+ * filters are given (a search is never prepared, placeholdersFor).
+ */
+export function pageShapeOf(query: DashboardQuery, values: PageValues): string {
+  const given = [values.categoryId, values.dateFrom, values.dateTo, values.afterValue].map(
+    (value) => (value === undefined ? '0' : '1'),
+  );
+  return [query.category, query.sortField, query.sortDirection, given.join('')].join('_');
+}
+
+/**
+ * The statuses of a dashboard category (the domain's statusesOf), with an approval split between
+ * Active and Past by its last end date against today, as dashboardCategoryOf decides.
+ */
+function categoryCondition(
+  category: DashboardCategoryKey,
+  today: PageBinding['today'],
+): SQL | undefined {
+  const statuses = statusesOf(category);
+  const others = statuses.filter((status) => status !== 'APPROVED');
+  const byStatus = others.length > 0 ? inArray(applications.status, others) : undefined;
+  if (!statuses.includes('APPROVED')) return byStatus;
+  const ended = sql`${applications.lastEndDate} < ${today}::date`;
+  const approved = and(
+    eq(applications.status, 'APPROVED'),
+    category === 'pastApplications'
+      ? ended
+      : sql`(${applications.lastEndDate} is null or not (${ended}))`,
+  );
+  return byStatus ? or(byStatus, approved) : approved;
+}
+
+/** The page query of `shape`'s kind, with `bound`'s values or placeholders. */
+export function pageSelect(db: Database, shape: DashboardQuery, bound: PageBinding) {
+  const { key, cast } = SORT_KEYS[shape.sortField];
+  const ascending = shape.sortDirection === 'asc';
+  const conditions: (SQL | undefined)[] = [
+    eq(applications.accessScope, bound.scope),
+    categoryCondition(shape.category, bound.today),
+  ];
+  if (bound.search) {
+    conditions.push(
+      or(
+        sql`${SORT_KEYS.reference.key} like ${bound.search.reference}`,
+        sql`${VENUE_KEY} like ${bound.search.venue}`,
+      ),
+    );
+  }
+  if (bound.categoryId !== undefined) {
+    conditions.push(eq(applications.category, bound.categoryId));
+  }
+  if (bound.dateFrom !== undefined) {
+    conditions.push(gte(applications.firstStartDate, bound.dateFrom));
+  }
+  if (bound.dateTo !== undefined) conditions.push(lte(applications.firstStartDate, bound.dateTo));
+  if (bound.afterValue !== undefined && bound.afterId !== undefined) {
+    const position = sql`(${bound.afterValue}::${cast}, ${bound.afterId}::uuid)`;
+    conditions.push(
+      ascending
+        ? sql`(${key}, ${applications.id}) > ${position}`
+        : sql`(${key}, ${applications.id}) < ${position}`,
+    );
+  }
+  const direction = ascending ? sql`asc` : sql`desc`;
+  return db
+    .select(LISTED_COLUMNS)
+    .from(applications)
+    .where(and(...conditions))
+    .orderBy(sql`${key} ${direction}`, sql`${applications.id} ${direction}`)
+    .limit(bound.limit);
+}
