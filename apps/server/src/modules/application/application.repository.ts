@@ -1,5 +1,5 @@
 import type { ApplicationActor, ApplicationStatus } from '@aviation-permits/domain';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   applicationEvents,
@@ -27,6 +27,9 @@ export interface FormColumns {
   lastEndDate: string | null;
 }
 
+/** What a draft's save writes: the form, the columns kept beside it and the time. */
+export type DraftChanges = FormColumns & { form: unknown; updatedAt: Date };
+
 export interface ApplicationEvent {
   applicationId: string;
   fromStatus: ApplicationStatus | null;
@@ -37,7 +40,7 @@ export interface ApplicationEvent {
   createdAt: Date;
 }
 
-const visible = (id: string, scope: string) =>
+const visible = (id: string | Placeholder, scope: string | Placeholder) =>
   and(
     eq(applications.id, id),
     eq(applications.accessScope, scope),
@@ -45,6 +48,39 @@ const visible = (id: string, scope: string) =>
   );
 
 export function createApplicationRepository(db: Database) {
+  // A draft's save as one statement (PERF-9): the changes and the next version, written only if
+  // the row is still a DRAFT of this scope at the version the applicant last saw. Autosave sends
+  // it every few seconds per open form, so it is prepared once per connection. Drizzle's types
+  // take no placeholder in set(), so each is wrapped in SQL, and the values are encoded as their
+  // columns encode them (updateDraftAtVersion).
+  const placeholder = (name: keyof DraftChanges) => sql`${sql.placeholder(name)}`;
+  const draftSaveAtVersion = db
+    .update(applications)
+    .set({
+      category: placeholder('category'),
+      activityType: placeholder('activityType'),
+      venue: placeholder('venue'),
+      firstStartDate: placeholder('firstStartDate'),
+      lastEndDate: placeholder('lastEndDate'),
+      form: placeholder('form'),
+      updatedAt: placeholder('updatedAt'),
+      version: sql`${applications.version} + 1`,
+    })
+    .where(
+      and(
+        visible(sql.placeholder('id'), sql.placeholder('scope')),
+        eq(applications.status, 'DRAFT'),
+        eq(applications.version, sql.placeholder('version')),
+      ),
+    )
+    .returning({
+      id: applications.id,
+      reference: applications.reference,
+      version: applications.version,
+      updatedAt: applications.updatedAt,
+    })
+    .prepare('application_draft_save_at_version');
+
   return {
     /** Inserts an application in any status (a new draft; tests place rows in every status). */
     async insert(row: NewApplicationRow, tx: Database = db): Promise<ApplicationRow> {
@@ -66,32 +102,23 @@ export function createApplicationRepository(db: Database) {
     },
 
     /**
-     * A draft's save as one statement (PERF-9): the changes and the next version, written only if
-     * the row is still a DRAFT of this scope at the version the applicant last saw. Undefined when
-     * it is not; the caller then learns why under the row's lock.
+     * Saves a draft at `version` (draftSaveAtVersion). Undefined when it is no longer a DRAFT of
+     * this scope at that version; the caller then learns why under the row's lock.
      */
     async updateDraftAtVersion(
       id: string,
       scope: string,
       version: number,
-      changes: Partial<Omit<NewApplicationRow, 'id' | 'version'>>,
+      changes: DraftChanges,
     ): Promise<SavedVersion | undefined> {
-      const [row] = await db
-        .update(applications)
-        .set({ ...changes, version: sql`${applications.version} + 1` })
-        .where(
-          and(
-            visible(id, scope),
-            eq(applications.status, 'DRAFT'),
-            eq(applications.version, version),
-          ),
-        )
-        .returning({
-          id: applications.id,
-          reference: applications.reference,
-          version: applications.version,
-          updatedAt: applications.updatedAt,
-        });
+      const [row] = await draftSaveAtVersion.execute({
+        ...changes,
+        form: applications.form.mapToDriverValue(changes.form),
+        updatedAt: applications.updatedAt.mapToDriverValue(changes.updatedAt),
+        id,
+        scope,
+        version,
+      });
       return row;
     },
 
