@@ -73,6 +73,39 @@ describe('map search box (MAP-5, MAP-9, MAP-11)', () => {
     expect(screen.getByRole('status')).toHaveTextContent(`Location set to ${RESULT.ADDRESS}.`);
   });
 
+  it('moves between the results with the arrow keys, Home and End, and back to the field', async () => {
+    const second = { ...RESULT, ADDRESS: '1 SELETAR ROAD SINGAPORE 797000', SEARCHVAL: 'TWO' };
+    const third = { ...RESULT, ADDRESS: '2 SELETAR ROAD SINGAPORE 797001', SEARCHVAL: 'THREE' };
+    const { onChoose, user } = await searchFor(
+      fakeClient({ error: false, data: [RESULT, second, third] }),
+      'seletar',
+    );
+    const searchBox = screen.getByRole('searchbox', { name: /address or postal code/ });
+    const [first, middle, last] = [RESULT, second, third].map((result) =>
+      screen.getByRole('button', { name: result.ADDRESS }),
+    );
+
+    await user.keyboard('{ArrowDown}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(middle).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(last).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(last).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(searchBox).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Escape}');
+    expect(searchBox).toHaveFocus();
+    expect(onChoose).not.toHaveBeenCalled();
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onChoose).toHaveBeenCalledWith(expect.anything(), second.ADDRESS);
+    expect(searchBox).toHaveFocus();
+  });
+
   it.each([
     ['no-results', MAP_MESSAGES.addressNotFound],
     ['failed', MAP_MESSAGES.unableToRetrieveData],

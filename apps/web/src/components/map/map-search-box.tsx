@@ -7,9 +7,11 @@ import { searchResultLabel, searchResultPosition } from './search-result-locatio
 
 // MAP-5, MAP-9, MAP-11: find an address or postal code and choose one of the results; the map then
 // marks it. Like the coordinates form it is no <form> (the page's form holds the map), so Enter
-// searches. Choosing a result removes the list, focus included: the focus goes back to the search
-// field and the status line says where the location now is, so a keyboard or screen-reader user
-// is neither dropped on the page's body nor left without a word.
+// searches. The results are buttons, reached with Tab or, as in a list of suggestions, with the
+// arrow keys from the search field (Up from the first result, or Escape, goes back to it).
+// Choosing a result removes the list, focus included: the focus goes back to the search field and
+// the status line says where the location now is, so a keyboard or screen-reader user is neither
+// dropped on the page's body nor left without a word.
 
 interface MapSearchBoxProps {
   client: MapSearchClient;
@@ -44,6 +46,7 @@ export function MapSearchBox({ client, onChoose }: MapSearchBoxProps) {
   const [text, setText] = useState('');
   const [state, setState] = useState<SearchState>({ phase: 'idle' });
   const searchField = useRef<HTMLInputElement>(null);
+  const resultButtons = useRef<(HTMLButtonElement | null)[]>([]);
 
   async function search() {
     const searchVal = text.trim();
@@ -60,11 +63,31 @@ export function MapSearchBox({ client, onChoose }: MapSearchBoxProps) {
       setState({ phase: 'failed', message });
     }
   }
-  function searchOnEnter(event: KeyboardEvent) {
+  function searchFieldKeys(event: KeyboardEvent) {
     if (event.key === 'Enter') {
       event.preventDefault();
       void search();
+    } else if (event.key === 'ArrowDown' && state.phase === 'done') {
+      event.preventDefault();
+      resultButtons.current[0]?.focus();
     }
+  }
+  /** Arrow keys, Home and End move between the results; Up from the first, or Escape, leaves. */
+  function resultKeys(event: KeyboardEvent, index: number) {
+    // The refs of an earlier, longer list stay behind as nulls: the results shown count.
+    const last = (state.phase === 'done' ? state.results.length : 0) - 1;
+    const target: Record<string, number | 'field'> = {
+      ArrowDown: Math.min(index + 1, last),
+      ArrowUp: index === 0 ? 'field' : index - 1,
+      Home: 0,
+      End: last,
+      Escape: 'field',
+    };
+    const next = target[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    if (next === 'field') searchField.current?.focus();
+    else resultButtons.current[next]?.focus();
   }
   function choose(result: OneMapSearchResult) {
     const position = searchResultPosition(result);
@@ -89,7 +112,7 @@ export function MapSearchBox({ client, onChoose }: MapSearchBoxProps) {
           autoComplete="off"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          onKeyDown={searchOnEnter}
+          onKeyDown={searchFieldKeys}
         />
         <button
           type="button"
@@ -108,9 +131,13 @@ export function MapSearchBox({ client, onChoose }: MapSearchBoxProps) {
           {state.results.map((result, index) => (
             <li key={`${index}-${result.SEARCHVAL}`}>
               <button
+                ref={(button) => {
+                  resultButtons.current[index] = button;
+                }}
                 type="button"
                 className="btn btn-link text-start"
                 onClick={() => choose(result)}
+                onKeyDown={(event) => resultKeys(event, index)}
               >
                 {searchResultLabel(result)}
               </button>
