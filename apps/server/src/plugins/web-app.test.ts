@@ -65,18 +65,22 @@ const asBrowser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('the web app', () => {
   it.each([
-    '/',
-    '/home',
-    '/application/details/edit',
-    '/ErrorPage',
-    '/no/such/page/',
-    '/index.html',
-    '/assets',
-  ])('answers the page %s with index.html and the settings filled in (200)', async (url) => {
+    ['/', 200],
+    ['/home', 200],
+    ['/application/details/edit?id=5', 200],
+    ['/ErrorPage', 200],
+    // The app's router matches pages in any case, with or without a final slash.
+    ['/HOME/', 200],
+    ['/index.html', 200],
+    // ROUTE-17: any other address shows the app's not-found page, with the status that says so.
+    ['/no/such/page/', 404],
+    ['/home/more', 404],
+    ['/assets', 404],
+  ])('answers the page %s with index.html and the settings filled in (%i)', async (url, status) => {
     const app = await appWith({ AUTHORITY_NAME: 'Civil Aviation Authority of Singapore' });
     const response = await app.inject({ method: 'GET', url, headers: asBrowser });
 
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).not.toContain('<!--portal-config-->');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   OPERATIONAL_PATHS,
   REDIRECT_PATHS,
+  ROUTE_PATHS,
   SERVICE_BASE_PATHS,
   type PortalConfig,
 } from '@aviation-permits/domain';
@@ -13,8 +14,9 @@ import type { PageFallback } from './errors.js';
 import { injectPortalConfig } from './portal-config-element.js';
 
 // Serves the built single-page app from the same port as the API: its files as they are, and for
-// every other page address index.html with the page's settings filled in (status 200 even for
-// unknown paths: the app's router shows its own error page).
+// every other page address index.html with the page's settings filled in. An address that is none
+// of the app's pages gets the same page with status 404: the app's router shows its not-found page
+// (ROUTE-17) to the person, and monitors and link checkers learn that the address is wrong.
 
 /** Paths that belong to the API and operations, never to the web app. */
 const NON_PAGE_PREFIXES = [
@@ -46,6 +48,16 @@ function namesAFile(requestPath: string): boolean {
 function isSourceMap(requestPath: string): boolean {
   return /\.map$/i.test(requestPath);
 }
+
+/** A page address as the app's router matches it: in any case, with or without a final slash. */
+function routerForm(requestPath: string): string {
+  return (requestPath.replace(/\/+$/, '') || '/').toLowerCase();
+}
+
+/** The app's pages (ROUTE_PATHS), and index.html, which is the app's start page. */
+const APP_PAGES: ReadonlySet<string> = new Set(
+  [...Object.values(ROUTE_PATHS), '/index.html'].map(routerForm),
+);
 
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -94,6 +106,7 @@ export function createPageFallback(
         return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
       }
       return reply
+        .status(APP_PAGES.has(routerForm(pathOf(request.url))) ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(injectPortalConfig(page, portalConfig()));
