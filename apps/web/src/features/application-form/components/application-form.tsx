@@ -274,7 +274,12 @@ export function ApplicationForm(props: ApplicationFormProps) {
           />
         )}
         {section.key === 'review' && (
-          <ReviewStep {...stepProps} documents={documents} declarations={rules.declarations} />
+          <ReviewStep
+            {...stepProps}
+            today={rules.today}
+            documents={documents}
+            declarations={rules.declarations}
+          />
         )}
         <div className="d-flex flex-wrap gap-2 mt-3">
           {step > 0 && (

@@ -21,12 +21,20 @@ const MONDAY_MORNING = {
   endTime: '10:00',
 };
 
-function Review({ category, values }: { category: CategoryId; values: FieldValues }) {
+interface ReviewProps {
+  category: CategoryId;
+  values: FieldValues;
+  /** The server's today (the form's init-data). */
+  today?: string;
+}
+
+function Review({ category, values, today = '2026-04-20' }: ReviewProps) {
   const form = useForm<FieldValues>({ defaultValues: { ...emptyForm(category), ...values } });
   return (
     <ReviewStep
       form={form}
       category={category}
+      today={today}
       documents={[]}
       declarations={APPLICATION_DECLARATIONS}
     />
@@ -38,6 +46,19 @@ function panel() {
 }
 
 describe('the review step’s "What your answers need"', () => {
+  it("judges temporary restricted areas against the server's today, not the browser's clock", () => {
+    const marinaBay = { kind: 'point', point: { latitude: '1.2887', longitude: '103.8592' } };
+    const values = { activityType: 'KITE', location: marinaBay, maxHeightFtAboveMsl: '100' };
+    const closure = /National Day Parade 2026 rehearsals, Marina Bay/;
+
+    const { unmount } = render(<Review category={4} values={values} today="2026-06-01" />);
+    expect(within(panel()).getByText(closure)).toBeInTheDocument();
+    unmount();
+
+    render(<Review category={4} values={values} today="2026-08-10" />);
+    expect(within(panel()).queryByText(closure)).not.toBeInTheDocument();
+  });
+
   it('a kite above 200 ft near Paya Lebar needs a permit: the reason, zone, limit and lead time', () => {
     render(
       <Review

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { get, useWatch } from 'react-hook-form';
-import { applicationEligibility, singaporeCalendarDate } from '@aviation-permits/domain';
+import { applicationEligibility } from '@aviation-permits/domain';
 import type { ApplicationDocument, DeclarationKey } from '@aviation-permits/domain';
 import { ApplicationAnswers } from '@/components/application-answers/application-answers';
 import { draftOf } from '../../model/form-values';
@@ -9,6 +9,8 @@ import { EligibilityPanel } from './eligibility-panel';
 import type { StepProps } from './step-props';
 
 interface ReviewStepProps extends StepProps {
+  /** The server's today in Singapore (the form's init-data), as the server judges at submission. */
+  today: string;
   documents: readonly ApplicationDocument[];
   declarations: Readonly<Record<DeclarationKey, string>>;
 }
@@ -17,10 +19,10 @@ interface ReviewStepProps extends StepProps {
  * Step 6 (APP-38, APP-49): what the Enquiry Tool's rules say of the answers (APP-9), every answer
  * read-only, then the two declarations.
  */
-export function ReviewStep({ form, category, documents, declarations }: ReviewStepProps) {
+export function ReviewStep({ form, category, today, documents, declarations }: ReviewStepProps) {
   const answers = useWatch({ control: form.control }) as Record<string, unknown>;
-  // Temporary restricted areas are judged against today in Singapore, as on the Enquiry Tool.
-  const today = useMemo(() => singaporeCalendarDate(new Date()), []);
+  // Temporary restricted areas are judged against the server's today, which also judges the
+  // submission (APP-9): a browser whose clock is wrong sees what the server will say.
   const eligibility = useMemo(
     () => applicationEligibility(draftOf(answers), { today }),
     [answers, today],
