@@ -12,7 +12,9 @@ function fakeEffects() {
   return {
     log,
     effects: {
-      showError: vi.fn((message: string) => log.push(`toast: ${message}`)),
+      showError: vi.fn((message: string): void | Promise<void> => {
+        log.push(`toast: ${message}`);
+      }),
       navigate: vi.fn((to: string, options: { replace: boolean }) =>
         log.push(`navigate: ${to}${options.replace ? ' (replace)' : ''}`),
       ),
@@ -69,6 +71,35 @@ describe('shared error handler (ERR-5 to ERR-13)', () => {
     });
 
     expect(await handle(error)).toEqual(['toast: Category is unknown']);
+  });
+
+  it('401: the 2000 ms start once the message is shown, not when it was asked for', async () => {
+    const { log, effects } = fakeEffects();
+    let shown = () => {};
+    effects.showError.mockImplementationOnce((message: string) => {
+      log.push(`toast: ${message}`);
+      return new Promise<void>((resolve) => {
+        shown = () => {
+          log.push('toast shown');
+          resolve();
+        };
+      });
+    });
+    const handled = handleApiError(apiError({ status: 401 }), effects, {
+      supportEmail: SUPPORT_EMAIL,
+    });
+    await Promise.resolve();
+    expect(log).toEqual([`toast: ${ERROR_MESSAGES.sessionTimedOut}`]);
+
+    shown();
+    await handled;
+    expect(log).toEqual([
+      `toast: ${ERROR_MESSAGES.sessionTimedOut}`,
+      'toast shown',
+      'wait 2000 ms',
+      'clear status',
+      'navigate: /login (replace)',
+    ]);
   });
 
   it('401: session-timeout message, waits 2000 ms, clears the status, replaces with /login', async () => {

@@ -10,8 +10,8 @@ import { ApiError } from '@/lib/api-client/api-error';
 
 /** What the handler may do; passed in so each row of the table (ERR-6 to ERR-13) is tested with fakes. */
 export interface ErrorHandlerEffects {
-  /** Shows an error toast. */
-  showError(message: string): void;
+  /** Shows an error toast; settles once it is shown (notify). */
+  showError(message: string): void | Promise<void>;
   navigate(to: string, options: { replace: boolean }): void;
   /** Sets the cached user status to '' (NO_STATUS). */
   clearStatus(): void;
@@ -35,7 +35,9 @@ export async function handleApiError(
 ): Promise<void> {
   const failure = error instanceof ApiError ? error : undefined;
   if (failure?.status === 401) {
-    effects.showError(ERROR_MESSAGES.sessionTimedOut);
+    // The 2 s are the time to read the message: they start when it shows, not when it was asked
+    // for (the first toast of a visit waits for the toast library to load).
+    await effects.showError(ERROR_MESSAGES.sessionTimedOut);
     await effects.wait(PORTAL_CONSTANTS.sessionExpiryRedirectDelayMs);
     effects.clearStatus();
     effects.navigate(ROUTE_PATHS.login, { replace: true });

@@ -18,7 +18,9 @@ afterEach(() => {
 describe('toasts (ROUTE-37 to ROUTE-39)', () => {
   it('appear bottom-center, 320 px wide (max 500 px), fading in over 0.5 s', async () => {
     render(<ToastRegion />);
-    act(() => notify('Saved'));
+    act(() => {
+      void notify('Saved');
+    });
 
     const toastElement = (await screen.findByText('Saved')).closest('.Toastify__toast');
     const container = toastElement?.closest('.Toastify__toast-container');
@@ -33,7 +35,9 @@ describe('toasts (ROUTE-37 to ROUTE-39)', () => {
 
   it('close themselves after 5000 ms by default', async () => {
     render(<ToastRegion />);
-    act(() => notify('Default delay'));
+    act(() => {
+      void notify('Default delay');
+    });
 
     await screen.findByText('Default delay');
     expect(progressBarOf('Default delay')).toHaveStyle({ animationDuration: '5000ms' });
@@ -42,8 +46,8 @@ describe('toasts (ROUTE-37 to ROUTE-39)', () => {
   it('close after the delay the caller gives, or stay until closed', async () => {
     render(<ToastRegion />);
     act(() => {
-      notify('Quick', { autoDismissMs: 2000 });
-      notify('Stays', { autoDismissMs: false });
+      void notify('Quick', { autoDismissMs: 2000 });
+      void notify('Stays', { autoDismissMs: false });
     });
 
     await screen.findByText('Stays');
@@ -57,7 +61,9 @@ describe('toasts (ROUTE-37 to ROUTE-39)', () => {
     'show the %s appearance',
     async (appearance) => {
       render(<ToastRegion />);
-      act(() => notify(`A ${appearance} toast`, { appearance }));
+      act(() => {
+        void notify(`A ${appearance} toast`, { appearance });
+      });
 
       const toastElement = (await screen.findByText(`A ${appearance} toast`)).closest(
         '.Toastify__toast',
