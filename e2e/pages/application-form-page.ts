@@ -1,7 +1,8 @@
 // /apply/permit and /application/details/edit (APP-1 to APP-49): the six-step application form.
-// Fields are found by their labels (the domain's field tables), steps by the step list.
+// Fields are found by their labels (the domain's field tables), steps by the step list. The
+// `…ByKeyboard` methods do what their namesakes do with the keyboard alone (ROUTE-43).
 import type { Locator } from 'playwright-core';
-import { tabTo } from '../support/keyboard.js';
+import { pressWithTab, tabTo, typeAnswer } from '../support/keyboard.js';
 import { PortalPage } from './portal-page.js';
 
 /** Answers by label, in the order given; a select is answered by its option's visible text. */
@@ -10,6 +11,20 @@ export type FormAnswers = Readonly<Record<string, string>>;
 /** Most Tab presses from one field to the next one a test answers: beyond that it is unreachable. */
 const MAX_TABS = 15;
 
+/**
+ * Most Tab presses across a whole page's worth of controls: from the top of the page (the
+ * masthead, the navigation, the step list) to the first field, past the map's own controls to its
+ * typed coordinates, or past the review's answers to the declarations.
+ */
+export const MAX_TABS_ACROSS_PAGE = 40;
+
+/** A file as Playwright hands it to a file input or a file chooser. */
+export interface FilePayload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
 export interface TypedPoint {
   latitude: string;
   longitude: string;
@@ -17,10 +32,28 @@ export interface TypedPoint {
 
 export class ApplicationFormPage extends PortalPage {
   static readonly path = '/apply/permit';
+  static readonly editPath = '/application/details/edit';
 
   async open(query: string): Promise<void> {
     await this.goto(`${ApplicationFormPage.path}?${query}`);
     await this.stepHeading.waitFor();
+  }
+
+  /** /apply/permit without a category: the chooser instead of the form (APP-6). */
+  async openChooser(): Promise<void> {
+    await this.goto(ApplicationFormPage.path);
+    await this.chooser.waitFor();
+  }
+
+  /** The saved application `id` on /application/details/edit, its answers restored. */
+  async openForEditing(id: string): Promise<void> {
+    await this.goto(`${ApplicationFormPage.editPath}?id=${id}`);
+    await this.stepHeading.waitFor();
+  }
+
+  /** What /apply/permit shows without a category in the address (APP-6). */
+  get chooser(): Locator {
+    return this.main.getByRole('region', { name: 'Choose what you are applying for' });
   }
 
   get stepHeading(): Locator {
@@ -40,6 +73,11 @@ export class ApplicationFormPage extends PortalPage {
       .getByRole('status')
       .filter({ hasText: /Sav|draft|Not saved/ })
       .first();
+  }
+
+  /** The draft the address names (?id=), added once a new application's first change is saved. */
+  draftId(): string | null {
+    return new URL(this.page.url()).searchParams.get('id');
   }
 
   /** The lead-time hint names the earliest start date the server allows today. */
@@ -68,15 +106,14 @@ export class ApplicationFormPage extends PortalPage {
 
   /**
    * Answers in the page's order from the keyboard: Tab moves the focus on from where it is until
-   * each field has it (failing when it never does), then the answer is typed (or chosen).
+   * each field (of `within`, by default the whole form) has it, failing when it never does; then
+   * the answer is typed, or chosen with the arrow keys in a select.
    */
-  async fillByKeyboard(answers: FormAnswers): Promise<void> {
+  async fillByKeyboard(answers: FormAnswers, within: Locator = this.main): Promise<void> {
     for (const [label, value] of Object.entries(answers)) {
-      const control = this.field(label);
+      const control = within.getByLabel(label, { exact: true });
       await tabTo(control, `"${label}"`, MAX_TABS);
-      const tag = await control.evaluate((element) => element.tagName.toLowerCase());
-      if (tag === 'select') await control.selectOption({ label: value });
-      else await this.page.keyboard.type(value);
+      await typeAnswer(control, value);
     }
   }
 
@@ -113,22 +150,89 @@ export class ApplicationFormPage extends PortalPage {
     await this.main.getByRole('button', { name: 'Show on map' }).click();
   }
 
+  /** typePoint by keyboard: Tab past the map's controls to the coordinates, then "Show on map". */
+  async typePointByKeyboard({ latitude, longitude }: TypedPoint): Promise<void> {
+    await tabTo(
+      this.main.getByLabel('Latitude', { exact: true }),
+      '"Latitude"',
+      MAX_TABS_ACROSS_PAGE,
+    );
+    await this.fillByKeyboard({ Latitude: latitude, Longitude: longitude });
+    await pressWithTab(
+      this.main.getByRole('button', { name: 'Show on map' }),
+      '"Show on map"',
+      'Enter',
+      MAX_TABS,
+    );
+  }
+
+  get retrieveAddressButton(): Locator {
+    return this.main.getByRole('button', { name: 'Retrieve Address' });
+  }
+
+  /** APP-21: "Retrieve Address" by keyboard (the lookup then fills the operator's address). */
+  async retrieveAddressByKeyboard(): Promise<void> {
+    await pressWithTab(this.retrieveAddressButton, '"Retrieve Address"', 'Enter', MAX_TABS);
+  }
+
+  /** A safety personnel fieldset (step 4), by its legend. */
+  personGroup(legend: string): Locator {
+    return this.main.getByRole('group', { name: legend, exact: true });
+  }
+
+  /** fillPerson by keyboard. */
+  async fillPersonByKeyboard(
+    legend: string,
+    person: { name: string; phone: string; email: string },
+  ): Promise<void> {
+    await this.fillByKeyboard(
+      {
+        [`${legend} Name`]: person.name,
+        [`${legend} Contact Number`]: person.phone,
+        [`${legend} Email Address`]: person.email,
+      },
+      this.personGroup(legend),
+    );
+  }
+
   /** A safety personnel fieldset (step 4), by its legend. */
   async fillPerson(legend: string, person: { name: string; phone: string; email: string }) {
-    const group = this.main.getByRole('group', { name: legend, exact: true });
+    const group = this.personGroup(legend);
     await group.getByLabel(`${legend} Name`, { exact: true }).fill(person.name);
     await group.getByLabel(`${legend} Contact Number`, { exact: true }).fill(person.phone);
     await group.getByLabel(`${legend} Email Address`, { exact: true }).fill(person.email);
   }
 
   /** Uploads files on step 5 and waits until the list shows them. */
-  async upload(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  async upload(file: FilePayload): Promise<void> {
     await this.field('Supporting Documents').setInputFiles(file);
-    await this.main.getByRole('button', { name: 'Upload', exact: true }).click();
-    await this.main
-      .getByRole('list', { name: 'Uploaded documents' })
-      .getByText(file.name)
-      .waitFor();
+    await this.uploadButton.click();
+    await this.uploadedDocument(file.name).waitFor();
+  }
+
+  /**
+   * upload by keyboard: Tab to the file input and open its chooser with Space (the file chooser is
+   * the browser's, answered through Playwright's filechooser event), then Enter on "Upload".
+   */
+  async uploadByKeyboard(file: FilePayload): Promise<void> {
+    const chooserOpened = this.page.waitForEvent('filechooser');
+    await pressWithTab(
+      this.field('Supporting Documents'),
+      '"Supporting Documents"',
+      'Space',
+      MAX_TABS,
+    );
+    await (await chooserOpened).setFiles(file);
+    await pressWithTab(this.uploadButton, '"Upload"', 'Enter', MAX_TABS);
+    await this.uploadedDocument(file.name).waitFor();
+  }
+
+  get uploadButton(): Locator {
+    return this.main.getByRole('button', { name: 'Upload', exact: true });
+  }
+
+  uploadedDocument(name: string): Locator {
+    return this.main.getByRole('list', { name: 'Uploaded documents' }).getByText(name);
   }
 
   get nextButton(): Locator {
@@ -153,8 +257,30 @@ export class ApplicationFormPage extends PortalPage {
       .waitFor();
   }
 
+  /** "Save and continue" by keyboard (Tab to it, Enter), then the next step's heading. */
+  async nextByKeyboard(): Promise<void> {
+    const number = await this.stepNumber();
+    await pressWithTab(this.nextButton, '"Save and continue"', 'Enter', MAX_TABS);
+    await this.main
+      .getByRole('heading', { level: 2, name: new RegExp(`^Step ${number + 1} of 6`) })
+      .waitFor();
+  }
+
   async declare(): Promise<void> {
     for (const box of await this.main.getByRole('checkbox').all()) await box.check();
+  }
+
+  /** declare by keyboard: Tab past the review's answers to each declaration, Space ticks it. */
+  async declareByKeyboard(): Promise<void> {
+    const boxes = await this.main.getByRole('checkbox').all();
+    for (const [index, box] of boxes.entries()) {
+      await pressWithTab(box, `declaration ${index + 1}`, 'Space', MAX_TABS_ACROSS_PAGE);
+    }
+  }
+
+  /** "Submit" by keyboard (Tab to it, Enter). */
+  async submitByKeyboard(): Promise<void> {
+    await pressWithTab(this.submitButton, '"Submit"', 'Enter', MAX_TABS);
   }
 
   /** The confirmation after a submission (APP-49). */

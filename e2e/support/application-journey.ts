@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { ApplicationDetailsPage } from '../pages/application-details-page.js';
 import {
   ApplicationFormPage,
+  type FilePayload,
   type FormAnswers,
   type TypedPoint,
 } from '../pages/application-form-page.js';
@@ -57,7 +58,8 @@ const DASHBOARD_CATEGORY_OF_STATUS: Record<string, string> = {
 /** The draft is saved a second after the last keystroke, on a busy machine. */
 const POLL = { timeout: 20_000 };
 
-const PDF = {
+/** The small PDF the applications upload as their supporting document (APP-40). */
+export const SITE_PLAN_PDF: FilePayload = {
   name: 'site-plan.pdf',
   mimeType: 'application/pdf',
   buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
@@ -75,6 +77,16 @@ function withDates(answers: FormAnswers, earliest: string): FormAnswers {
   return Object.fromEntries(
     Object.entries(answers).map(([label, value]) => [label, value.replace('{earliest}', earliest)]),
   );
+}
+
+/**
+ * Waits until a new application's answers have been saved as a draft (APP-45): the address names
+ * it (?id=) and the save status says when. Resolves with the draft's id.
+ */
+export async function waitForSavedDraft(form: ApplicationFormPage): Promise<string> {
+  await expect.poll(() => form.draftId(), POLL).toMatch(/^[0-9a-f-]{36}$/);
+  await expect.poll(() => form.saveStatus.textContent(), POLL).toMatch(/^Saved at \d\d:\d\d$/);
+  return form.draftId() ?? '';
 }
 
 /** The whole journey: the steps, then the submission followed to the details page. */
@@ -105,10 +117,7 @@ export async function fillToReview(
   await checkStep(page, scenario.name, 1);
   await form.fill(activity);
   if (scenario.ownFields) await form.fillByKeyboard(scenario.ownFields);
-  await expect
-    .poll(() => new URL(page.url()).searchParams.get('id'), POLL)
-    .toMatch(/^[0-9a-f-]{36}$/);
-  await expect.poll(() => form.saveStatus.textContent(), POLL).toMatch(/^Saved at \d\d:\d\d$/);
+  await waitForSavedDraft(form);
   await page.reload();
   await form.stepHeading.waitFor();
   expect(await form.field(scenario.restoredField).inputValue()).toBe(
@@ -164,7 +173,7 @@ export async function fillToReview(
 
   // Step 5: a supporting document.
   await checkStep(page, scenario.name, 5);
-  await form.upload(PDF);
+  await form.upload(SITE_PLAN_PDF);
   await form.next();
 
   // Step 6: every answer read-only.
@@ -195,7 +204,7 @@ async function submitAndFollow(page: Page, scenario: ApplicationScenario): Promi
   await details.waitForPath(ApplicationDetailsPage.path);
   await details.value('Reference').filter({ hasText: reference }).waitFor();
   expect(await details.value('Status').textContent()).toBe(status);
-  await details.downloadButton(PDF.name).waitFor();
+  await details.downloadButton(SITE_PLAN_PDF.name).waitFor();
   await details.statusHistory.waitFor();
   for (const [label, value] of Object.entries(scenario.ownFields ?? {})) {
     expect.soft(await details.answer(shownLabel(label)).textContent(), label).toBe(value);

@@ -100,3 +100,21 @@ export const MAX_FILE_BYTES = 2_048_000;
 
 /** ACC-33, MAP-5: an address lookup or a map search that finds nothing. */
 export const ADDRESS_NOT_FOUND = 'Address not found.';
+
+/** APP-4: the categories (id: name). */
+export const APPLICATION_CATEGORIES = [
+  { id: 1, name: 'Aerial Photography/Videography' },
+  { id: 2, name: 'Erection of Cranes and Tall Construction Machinery' },
+  { id: 3, name: 'Ship Crossing' },
+  { id: 4, name: 'Aerial Activities' },
+] as const;
+
+/** APP-5: category 4's activity types (code: label). */
+export const AERIAL_ACTIVITY_TYPES = [
+  { code: 'BRELEASE', label: 'Release of Balloons' },
+  { code: 'BHOISTING', label: 'Hoisting of Captive Balloon/Blimp' },
+  { code: 'KITE', label: 'Kite Flying/Parasailing' },
+  { code: 'LASERS', label: 'Lasers/Other Lights Display' },
+  { code: 'SLRELEASE', label: 'Release of Sky Lanterns' },
+  { code: 'FIREWORKS', label: 'Fireworks/Pyrotechnics Display' },
+] as const;
