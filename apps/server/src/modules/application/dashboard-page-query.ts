@@ -8,6 +8,7 @@ import type { Database } from '../../db/database.js';
 import { applications } from '../../db/schema/applications.js';
 import type { ApplicationRow } from './application.repository.js';
 import type { DashboardPosition } from './dashboard-cursor.js';
+import { prefixRange } from './prefix-range.js';
 
 // A keyset page of the dashboard (APP-59, PERF-9): within one access scope, along one of the
 // (scope, sort key, id) indexes of db/schema/applications.ts, the rows after the last one shown in
@@ -35,7 +36,11 @@ export interface DashboardQuery {
 export type PageValues = {
   scope: string;
   today: string;
-  search: { reference: string; venue: string } | undefined;
+  /** A search: the ranges of the reference and venue keys that start with it (prefixRange). */
+  referenceFrom: string | undefined;
+  referenceBefore: string | undefined;
+  venueFrom: string | undefined;
+  venueBefore: string | undefined;
   categoryId: number | undefined;
   dateFrom: string | undefined;
   dateTo: string | undefined;
@@ -44,15 +49,8 @@ export type PageValues = {
   limit: number;
 };
 
-/**
- * Each value itself, or the placeholder of its name. A search is always its value: a LIKE prefix
- * walks the index only when the planner sees the pattern.
- */
-export type PageBinding = {
-  [Name in keyof PageValues]: Name extends 'search'
-    ? PageValues[Name]
-    : PageValues[Name] | Placeholder;
-};
+/** Each value itself, or the placeholder of its name. */
+export type PageBinding = { [Name in keyof PageValues]: PageValues[Name] | Placeholder };
 
 /** The sort expressions, exactly as the indexes spell them, so the planner matches them. */
 const SORT_KEYS: Record<DashboardSortField, { key: SQL; cast: SQL }> = {
@@ -86,21 +84,17 @@ export type ListedApplication = {
   [Key in keyof typeof LISTED_COLUMNS]: ApplicationRow[Key];
 };
 
-/** `%` and `_` typed by the applicant are searched for, not wildcards. */
-function likePrefix(text: string): string {
-  return `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 export function pageValuesOf(query: DashboardQuery): PageValues {
+  // References are written in capitals; venues are compared in lower case (VENUE_KEY).
+  const reference = query.search ? prefixRange(query.search.toUpperCase()) : undefined;
+  const venue = query.search ? prefixRange(query.search.toLowerCase()) : undefined;
   return {
     scope: query.scope,
     today: query.today,
-    search: query.search
-      ? {
-          reference: likePrefix(query.search.toUpperCase()),
-          venue: likePrefix(query.search.toLowerCase()),
-        }
-      : undefined,
+    referenceFrom: reference?.from,
+    referenceBefore: reference?.before,
+    venueFrom: venue?.from,
+    venueBefore: venue?.before,
     categoryId: query.categoryId,
     dateFrom: query.dateFrom || undefined,
     dateTo: query.dateTo || undefined,
@@ -120,7 +114,10 @@ export function placeholdersFor(values: PageValues): PageBinding {
   return {
     scope: sql.placeholder('scope'),
     today: sql.placeholder('today'),
-    search: values.search,
+    referenceFrom: placeholder('referenceFrom'),
+    referenceBefore: placeholder('referenceBefore'),
+    venueFrom: placeholder('venueFrom'),
+    venueBefore: placeholder('venueBefore'),
     categoryId: placeholder('categoryId'),
     dateFrom: placeholder('dateFrom'),
     dateTo: placeholder('dateTo'),
@@ -132,12 +129,18 @@ export function placeholdersFor(values: PageValues): PageBinding {
 
 /**
  * What decides a page query's SQL apart from its values: the category, the order and which
- * filters are given (a search is never prepared, placeholdersFor).
+ * filters and bounds are given.
  */
 export function pageShapeOf(query: DashboardQuery, values: PageValues): string {
-  const given = [values.categoryId, values.dateFrom, values.dateTo, values.afterValue].map(
-    (value) => (value === undefined ? '0' : '1'),
-  );
+  const given = [
+    values.categoryId,
+    values.dateFrom,
+    values.dateTo,
+    values.afterValue,
+    values.referenceFrom,
+    values.referenceBefore,
+    values.venueBefore,
+  ].map((value) => (value === undefined ? '0' : '1'));
   return [query.category, query.sortField, query.sortDirection, given.join('')].join('_');
 }
 
@@ -163,6 +166,15 @@ function categoryCondition(
   return byStatus ? or(byStatus, approved) : approved;
 }
 
+/** The key starts with the search: it lies in the search's range (prefixRange). */
+function startsWith(
+  key: SQL,
+  from: string | Placeholder,
+  before: string | Placeholder | undefined,
+): SQL | undefined {
+  return and(sql`${key} >= ${from}`, before === undefined ? undefined : sql`${key} < ${before}`);
+}
+
 /** The page query of `shape`'s kind, with `bound`'s values or placeholders. */
 export function pageSelect(db: Database, shape: DashboardQuery, bound: PageBinding) {
   const { key, cast } = SORT_KEYS[shape.sortField];
@@ -171,11 +183,11 @@ export function pageSelect(db: Database, shape: DashboardQuery, bound: PageBindi
     eq(applications.accessScope, bound.scope),
     categoryCondition(shape.category, bound.today),
   ];
-  if (bound.search) {
+  if (bound.referenceFrom !== undefined && bound.venueFrom !== undefined) {
     conditions.push(
       or(
-        sql`${SORT_KEYS.reference.key} like ${bound.search.reference}`,
-        sql`${VENUE_KEY} like ${bound.search.venue}`,
+        startsWith(SORT_KEYS.reference.key, bound.referenceFrom, bound.referenceBefore),
+        startsWith(VENUE_KEY, bound.venueFrom, bound.venueBefore),
       ),
     );
   }

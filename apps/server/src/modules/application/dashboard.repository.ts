@@ -60,9 +60,9 @@ export function createDashboardRepository(db: Database) {
     )
     .prepare('dashboard_counts_by_status');
 
-  // Every page query without a search, prepared once per shape (PERF-9): drizzle builds its SQL
-  // once, PostgreSQL parses it once per connection. Shapes are few (categories × orders × the
-  // filters given), so the map stays small.
+  // Every page query, prepared once per shape (PERF-9): drizzle builds its SQL once, PostgreSQL
+  // parses it once per connection. Shapes are few (categories × orders × the filters given), so
+  // the map stays small.
   function preparePage(query: DashboardQuery, values: PageValues, shape: string) {
     return pageSelect(db, query, placeholdersFor(values)).prepare(`dashboard_page_${shape}`);
   }
@@ -79,10 +79,9 @@ export function createDashboardRepository(db: Database) {
       return pageSelect(db, query, pageValuesOf(query));
     },
 
-    /** A page: by the prepared statement of its shape, or built for a search (PageBinding). */
+    /** A page, by the prepared statement of its shape. */
     page(query: DashboardQuery): Promise<ListedApplication[]> {
       const values = pageValuesOf(query);
-      if (values.search) return pageSelect(db, query, values);
       const shape = pageShapeOf(query, values);
       let statement = pageStatements.get(shape);
       if (statement === undefined) {

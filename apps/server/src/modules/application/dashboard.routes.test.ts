@@ -195,6 +195,9 @@ describe('APP-59: search and filters', () => {
     ['a wildcard is literal', { search: '%' }, []],
     ['a literal percent sign', { search: 'sentosa 50%' }, ['sentosa']],
     ['not inside a word (prefix search)', { search: 'bay' }, []],
+    ['the whole venue', { search: 'Pasir Panjang' }, ['ship']],
+    ['past the end of a venue', { search: 'Pasir Panjangs' }, []],
+    ['the last code point, which no character follows', { search: '\u{10FFFF}' }, []],
     ['category id', { categoryId: 1 }, ['sentosa']],
     [
       'date range, both ends included',
