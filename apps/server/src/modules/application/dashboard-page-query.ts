@@ -128,19 +128,12 @@ export function placeholdersFor(values: PageValues): PageBinding {
 }
 
 /**
- * What decides a page query's SQL apart from its values: the category, the order and which
- * filters and bounds are given.
+ * What decides a page query's SQL apart from its values: the category, the order and which values
+ * are given (placeholdersFor makes a placeholder of each one given). Read from every value, so a
+ * filter added to PageValues can never share a statement with a query without it.
  */
 export function pageShapeOf(query: DashboardQuery, values: PageValues): string {
-  const given = [
-    values.categoryId,
-    values.dateFrom,
-    values.dateTo,
-    values.afterValue,
-    values.referenceFrom,
-    values.referenceBefore,
-    values.venueBefore,
-  ].map((value) => (value === undefined ? '0' : '1'));
+  const given = Object.values(values).map((value) => (value === undefined ? '0' : '1'));
   return [query.category, query.sortField, query.sortDirection, given.join('')].join('_');
 }
 

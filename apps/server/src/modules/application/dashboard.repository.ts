@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ApplicationStatus } from '@aviation-permits/domain';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
@@ -63,8 +64,11 @@ export function createDashboardRepository(db: Database) {
   // Every page query, prepared once per shape (PERF-9): drizzle builds its SQL once, PostgreSQL
   // parses it once per connection. Shapes are few (categories × orders × the filters given), so
   // the map stays small.
+  // Named by a digest of the shape: PostgreSQL cuts a statement's name at 63 bytes, which a shape
+  // passes, and one name must always mean one SQL text on a pooled connection.
   function preparePage(query: DashboardQuery, values: PageValues, shape: string) {
-    return pageSelect(db, query, placeholdersFor(values)).prepare(`dashboard_page_${shape}`);
+    const name = `dashboard_page_${createHash('sha256').update(shape).digest('hex').slice(0, 24)}`;
+    return pageSelect(db, query, placeholdersFor(values)).prepare(name);
   }
   const pageStatements = new Map<string, ReturnType<typeof preparePage>>();
 
