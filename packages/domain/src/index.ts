@@ -60,6 +60,7 @@ export * from './application/api/dashboard-api.js';
 export * from './constants/portal-constants.js';
 export * from './countries/countries.js';
 export * from './init-data/init-data.js';
+export * from './init-data/build-init-data.js';
 export * from './init-data/portal-constants-schema.js';
 
 export * from './messages/error-messages.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PORTAL_CONSTANTS } from '../constants/portal-constants.js';
-import { getInitData, initDataSchema } from './init-data.js';
+import { getInitData } from './build-init-data.js';
+import { initDataSchema } from './init-data.js';
 import { portalConstantsSchema } from './portal-constants-schema.js';
 
 describe('getInitData', () => {

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUSES } from '../account/account-status.js';
-import { PROFILE_OPTIONS } from '../account/profile-options.js';
-import { AERIAL_ACTIVITY_TYPES } from '../application/aerial-activity-types.js';
-import { CATEGORIES, CATEGORY_IDS } from '../application/categories.js';
-import { DASHBOARD_CATEGORIES } from '../application/dashboard-categories.js';
-import { PORTAL_CONSTANTS } from '../constants/portal-constants.js';
-import { COUNTRIES } from '../countries/countries.js';
+import { CATEGORY_IDS } from '../application/categories.js';
 import { portalConstantsSchema } from './portal-constants-schema.js';
 
 // The shared initial data of GET /permits-service/v1/application/common/init-data (APP-8; its
@@ -40,25 +34,3 @@ export const initDataSchema = z.object({
 });
 
 export type InitData = z.infer<typeof initDataSchema>;
-
-export function getInitData(): InitData {
-  return {
-    categories: CATEGORIES.map(({ id, name, cardTitle, cardHeader, description }) => ({
-      id,
-      name,
-      cardTitle,
-      cardHeader,
-      description,
-    })),
-    aerialActivityTypes: AERIAL_ACTIVITY_TYPES.map(({ code, label }) => ({ code, label })),
-    accountStatuses: [...ACCOUNT_STATUSES],
-    dashboardCategories: DASHBOARD_CATEGORIES.map(({ key, label }) => ({ key, label })),
-    options: PROFILE_OPTIONS,
-    constants: {
-      ...PORTAL_CONSTANTS,
-      allowedFileExtensions: [...PORTAL_CONSTANTS.allowedFileExtensions],
-      toastAppearances: [...PORTAL_CONSTANTS.toastAppearances],
-    },
-    countries: [...COUNTRIES],
-  };
-}
