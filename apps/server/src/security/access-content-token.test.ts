@@ -42,4 +42,56 @@ describe('access-content tokens', () => {
       expect(tokensAt(ISSUED_AT).isValid(value)).toBe(false);
     },
   );
+
+  describe('issued to the second and remembered once checked (PERF-2)', () => {
+    function clockedTokens(start: Date) {
+      let time = start.getTime();
+      const tokens = createAccessContentTokens('secret-a', () => new Date(time));
+      return { tokens, advance: (ms: number) => (time += ms) };
+    }
+
+    it('hands out the same token within a second and a new one the next second', () => {
+      const { tokens, advance } = clockedTokens(ISSUED_AT);
+      const first = tokens.issue();
+      advance(999);
+      expect(tokens.issue()).toBe(first);
+      advance(1);
+      const next = tokens.issue();
+      expect(next).not.toBe(first);
+      expect(tokens.isValid(first)).toBe(true);
+      expect(tokens.isValid(next)).toBe(true);
+    });
+
+    it('still refuses a token it has checked before once it is too old', () => {
+      const { tokens, advance } = clockedTokens(ISSUED_AT);
+      const issued = tokens.issue();
+      expect(tokens.isValid(issued)).toBe(true);
+      advance(ACCESS_CONTENT_TOKEN_LIFETIME_MS + MINUTE);
+      expect(tokens.isValid(issued)).toBe(false);
+    });
+
+    it('refuses a changed signature beside a remembered token of the same second', () => {
+      const { tokens } = clockedTokens(ISSUED_AT);
+      const issued = tokens.issue();
+      expect(tokens.isValid(issued)).toBe(true);
+      const [issuedAt, signature = ''] = issued.split('.');
+      const changed = (signature.startsWith('A') ? 'B' : 'A') + signature.slice(1);
+      expect(tokens.isValid(`${issuedAt}.${changed}`)).toBe(false);
+    });
+
+    it('checks a token again, and accepts it, after thousands of others have been checked', () => {
+      const { tokens, advance } = clockedTokens(ISSUED_AT);
+      const first = tokens.issue();
+      expect(tokens.isValid(first)).toBe(true);
+      for (let second = 0; second < 5000; second += 1) {
+        advance(1000);
+        expect(tokens.isValid(tokens.issue())).toBe(true);
+      }
+      expect(tokens.isValid(first)).toBe(true);
+      const [issuedAt, signature = ''] = first.split('.');
+      expect(
+        tokens.isValid(`${issuedAt}.${signature.startsWith('x') ? 'y' : 'x'}${signature.slice(1)}`),
+      ).toBe(false);
+    });
+  });
 });
