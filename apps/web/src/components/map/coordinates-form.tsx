@@ -10,6 +10,7 @@ import {
   withKind,
 } from './coordinates-form-values';
 import type { CoordinatesFormValues, FieldErrors, LocationKind } from './coordinates-form-values';
+import './coordinates-form.css';
 
 // MAP-5, APP-26, ROUTE-43: the keyboard way to set a location, equal to drawing on the map. A
 // fieldset, not a form: pages put the map inside their own application form, and forms cannot nest.

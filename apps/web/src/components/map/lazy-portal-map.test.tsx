@@ -55,6 +55,36 @@ describe('the map loaded when in view (PERF-11)', () => {
     expect(screen.getByLabelText('Latitude')).toHaveValue('1.3521');
   });
 
+  it('keeps the place of the lines under the map, the zone legend among them, so nothing below moves when it arrives', async () => {
+    const viewport = installFakeIntersectionObserver();
+    render(<LazyPortalMap loading="in-view" zonesLoading />);
+    // What follows the map's box, in page order: these sit between it and the coordinates form.
+    const linesUnderTheMap = () =>
+      [
+        screen.getByText('No location selected.'),
+        screen.getByRole('group', { name: 'Zones shown on the map' }),
+        screen.getByRole('group', { name: 'Enter the location by coordinates' }),
+      ].map((element, index, all) =>
+        index === 0
+          ? 'first'
+          : all[index - 1]?.compareDocumentPosition(element) === Node.DOCUMENT_POSITION_FOLLOWING
+            ? 'after the previous'
+            : 'out of order',
+      );
+    const legendLines = () =>
+      screen.getAllByRole('checkbox').filter((box) => box.closest('.portal-map-zones')).length;
+
+    expect(linesUnderTheMap()).toEqual(['first', 'after the previous', 'after the previous']);
+    const waitingLines = legendLines();
+    expect(waitingLines).toBeGreaterThan(0);
+    expect(screen.getAllByRole('checkbox', { name: /\(loading…\)$/ })).toHaveLength(waitingLines);
+
+    act(() => viewport.scrollToAll());
+    await screen.findByRole('region', { name: 'Map of Singapore' });
+    expect(linesUnderTheMap()).toEqual(['first', 'after the previous', 'after the previous']);
+    expect(legendLines()).toBe(waitingLines);
+  });
+
   it('loads at once, in view or not, unless the page asks to wait', async () => {
     const viewport = installFakeIntersectionObserver();
     const onLoadStart = vi.fn();

@@ -1,8 +1,12 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import type { ApplicationLocation } from '@aviation-permits/domain';
 import { CoordinatesForm } from './coordinates-form';
+import { LocationSummary } from './location-summary';
 import type { PortalMapProps } from './portal-map-props';
 import { useInView } from './use-in-view';
 import { useMapLocation } from './use-map-location';
+import { groupZonesByKind, NO_ZONES } from './zone-groups';
+import { ZoneOverlayList } from './zone-overlay-list';
 import './lazy-portal-map.css';
 
 // What pages use (PERF-10, PERF-11): Leaflet, its plugins, the offline outline and their
@@ -35,14 +39,23 @@ export function LazyPortalMap({ loading = 'eager', onLoadStart, ...props }: Port
     !props.readOnly && props.searchClient
       ? `calc(${props.height ?? '28rem'} + ${CONTROLS_HEIGHT})`
       : (props.height ?? '28rem');
+  const placeholder = (elementRef?: MapPlaceholderProps['elementRef']) => (
+    <MapPlaceholder
+      height={height}
+      elementRef={elementRef}
+      location={location}
+      showsZones={Boolean(props.zones ?? props.zonesLoading)}
+      zoneKindLabels={props.zoneKindLabels}
+    />
+  );
   return (
     <div className="portal-map-lazy">
       {wanted ? (
-        <Suspense fallback={<MapPlaceholder height={height} />}>
+        <Suspense fallback={placeholder()}>
           <PortalMap {...props} value={location} onChange={change} />
         </Suspense>
       ) : (
-        <MapPlaceholder height={height} elementRef={placeholderRef} />
+        placeholder(placeholderRef)
       )}
       {!props.readOnly && <CoordinatesForm value={location} onApply={change} />}
     </div>
@@ -51,14 +64,41 @@ export function LazyPortalMap({ loading = 'eager', onLoadStart, ...props }: Port
 
 interface MapPlaceholderProps {
   height: string;
-  elementRef?: (element: HTMLParagraphElement | null) => (() => void) | undefined;
+  elementRef?: ((element: HTMLParagraphElement | null) => (() => void) | undefined) | undefined;
+  location: ApplicationLocation | undefined;
+  /** The map will show zones: their legend waits in its place. */
+  showsZones: boolean;
+  zoneKindLabels?: Readonly<Record<string, string>> | undefined;
 }
 
-/** The map's place while it loads: its size (no shift when it arrives), announced politely. */
-function MapPlaceholder({ height, elementRef }: MapPlaceholderProps) {
+/**
+ * The map's place while it loads, announced politely: its size, and the lines the map shows under
+ * itself (what is selected, the zones' legend), so that nothing below moves when the map arrives.
+ */
+function MapPlaceholder({
+  height,
+  elementRef,
+  location,
+  showsZones,
+  zoneKindLabels,
+}: MapPlaceholderProps) {
   return (
-    <p ref={elementRef} role="status" className="portal-map-lazy__loading" style={{ height }}>
-      Loading the map…
-    </p>
+    <>
+      <p ref={elementRef} role="status" className="portal-map-lazy__loading" style={{ height }}>
+        Loading the map…
+      </p>
+      <LocationSummary location={location} />
+      {showsZones && (
+        <ZoneOverlayList
+          groups={groupZonesByKind(NO_ZONES, zoneKindLabels)}
+          loading
+          hiddenKinds={NO_HIDDEN_KINDS}
+          onToggle={ignoreToggle}
+        />
+      )}
+    </>
   );
 }
+
+const NO_HIDDEN_KINDS: ReadonlySet<string> = new Set();
+const ignoreToggle = () => undefined;

@@ -25,6 +25,11 @@ export interface PortalMapProps {
   readOnly?: boolean;
   /** Zones from the server's map/zone-data: features whose properties carry kind, name, label. */
   zones?: FeatureCollection;
+  /**
+   * The zones have been asked for and have not arrived: the legend already lists their kinds, so
+   * that it does not push the coordinates form and the questions below down when they come.
+   */
+  zonesLoading?: boolean;
   /** ENQ-3: ids of zones (their `id` property) drawn highlighted and named below the map. */
   highlightedZoneIds?: readonly string[];
   /** Legend texts per zone kind; by default the domain's ZONE_KIND_LABELS. */

@@ -4,6 +4,7 @@ import type { ApplicationLocation, CoordinatePair } from '@aviation-permits/doma
 import { addBaseLayers, ONEMAP_DEFAULT_BASE_URL, TILES_FAILED_NOTICE } from './base-layers';
 import { createLocationEditor } from './location-editor';
 import type { LocationEditor } from './location-editor';
+import { LocationSummary } from './location-summary';
 import { describeLocation } from './location-text';
 import { MapSearchBox } from './map-search-box';
 import { NearestAddress } from './nearest-address';
@@ -12,7 +13,7 @@ import type { MapScreenshotter } from './map-screenshot';
 import type { PortalMapProps } from './portal-map-props';
 import { ScreenshotButton } from './screenshot-button';
 import { useLeafletMap } from './use-leaflet-map';
-import { groupZonesByKind, highlightedZones } from './zone-groups';
+import { groupZonesByKind, highlightedZones, NO_ZONES } from './zone-groups';
 import { createZoneHighlight } from './zone-highlight';
 import type { ZoneHighlight } from './zone-highlight';
 import { ZoneOverlayList } from './zone-overlay-list';
@@ -35,6 +36,7 @@ export default function PortalMap({
   onChange,
   readOnly = false,
   zones,
+  zonesLoading = false,
   highlightedZoneIds,
   zoneKindLabels,
   tileBaseUrl = ONEMAP_DEFAULT_BASE_URL,
@@ -86,9 +88,10 @@ export default function PortalMap({
     editor.current?.show(location);
   }, [map, readOnly, location]);
 
+  const awaitingZones = zonesLoading && !zones;
   const zoneGroups = useMemo(
-    () => groupZonesByKind(zones, zoneKindLabels),
-    [zones, zoneKindLabels],
+    () => groupZonesByKind(awaitingZones ? NO_ZONES : zones, zoneKindLabels),
+    [awaitingZones, zones, zoneKindLabels],
   );
   const [hiddenKinds, setHiddenKinds] = useState<ReadonlySet<string>>(new Set());
   const overlays = useRef<ZoneOverlays | null>(null);
@@ -179,16 +182,19 @@ export default function PortalMap({
           {refusalMessage}
         </p>
       )}
-      <p className="portal-map__summary">
-        {location ? `Selected location: ${describeLocation(location)}` : 'No location selected.'}
-      </p>
+      <LocationSummary location={location} />
       {!readOnly && searchClient && <NearestAddress client={searchClient} location={location} />}
       {highlighted.length > 0 && (
         <p className="portal-map__highlighted">
           Highlighted on the map: {highlighted.map(({ text }) => text).join('; ')}
         </p>
       )}
-      <ZoneOverlayList groups={zoneGroups} hiddenKinds={hiddenKinds} onToggle={toggleZone} />
+      <ZoneOverlayList
+        groups={zoneGroups}
+        loading={awaitingZones}
+        hiddenKinds={hiddenKinds}
+        onToggle={toggleZone}
+      />
     </div>
   );
 }

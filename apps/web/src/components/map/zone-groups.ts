@@ -35,12 +35,22 @@ export function zoneKindOf(feature: Feature): string {
   return typeof kind === 'string' && kind ? kind : 'other';
 }
 
+/** What the legend is drawn from while the zones are on their way. */
+export const NO_ZONES: FeatureCollection = { type: 'FeatureCollection', features: [] };
+
+/**
+ * One group per kind the legend knows (`kindLabels`), with none of its zones when there are none
+ * (no temporary restricted area today reads "(0)"), and one per other kind the zones carry. The
+ * legend keeps its lines, and so its height, from the moment the zones are asked for to when they
+ * arrive, whatever they hold. No zones at all (a map that shows none) gives no groups.
+ */
 export function groupZonesByKind(
   zones: FeatureCollection | undefined,
   kindLabels: Readonly<Record<string, string>> = ZONE_KIND_LABELS,
 ): ZoneGroup[] {
-  const byKind = new Map<string, Feature[]>();
-  for (const feature of zones?.features ?? []) {
+  if (!zones) return [];
+  const byKind = new Map<string, Feature[]>(Object.keys(kindLabels).map((kind) => [kind, []]));
+  for (const feature of zones.features) {
     const kind = zoneKindOf(feature);
     byKind.set(kind, [...(byKind.get(kind) ?? []), feature]);
   }

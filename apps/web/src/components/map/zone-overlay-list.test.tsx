@@ -25,14 +25,48 @@ const ZONES: FeatureCollection = {
 };
 
 describe('zone overlays (MAP-6)', () => {
-  it("groups zones by kind in a stable order, with the domain's legend texts and colours", () => {
+  it("groups zones by kind in a stable order, with the domain's legend texts and colours, every known kind included", () => {
     const groups = groupZonesByKind(ZONES);
     expect(groups.map((g) => [g.kind, g.label, g.features.length])).toEqual([
+      ['AERODROME', ZONE_KIND_LABELS.AERODROME, 0],
       ['AERODROME_ZONE', ZONE_KIND_LABELS.AERODROME_ZONE, 1],
+      ['FLIGHT_FUNNEL', ZONE_KIND_LABELS.FLIGHT_FUNNEL, 0],
       ['HEIGHT_LIMIT', ZONE_KIND_LABELS.HEIGHT_LIMIT, 2],
       ['NEW-KIND', 'New kind', 1],
+      ['RUNWAY', ZONE_KIND_LABELS.RUNWAY, 0],
+      ['SHIP_REPORTING_AREA', ZONE_KIND_LABELS.SHIP_REPORTING_AREA, 0],
+      ['TEMPORARY_RESTRICTED_AREA', ZONE_KIND_LABELS.TEMPORARY_RESTRICTED_AREA, 0],
     ]);
-    expect(new Set(groups.map((g) => g.colour)).size).toBe(3);
+    expect(new Set(groups.map((g) => g.colour)).size).toBe(8);
+  });
+
+  it('keeps its lines while the zones are on their way, so nothing below it moves when they come (MAP-6)', () => {
+    const waiting = render(
+      <ZoneOverlayList
+        groups={groupZonesByKind({ type: 'FeatureCollection', features: [] })}
+        loading
+        hiddenKinds={new Set()}
+        onToggle={vi.fn()}
+      />,
+    );
+    const waitingBoxes = screen.getAllByRole('checkbox');
+    expect(
+      screen.getByRole('checkbox', { name: `${ZONE_KIND_LABELS.AERODROME} (loading…)` }),
+    ).toBeInTheDocument();
+    for (const box of waitingBoxes) expect(box).toBeDisabled();
+    waiting.unmount();
+
+    render(
+      <ZoneOverlayList
+        groups={groupZonesByKind(ZONES)}
+        hiddenKinds={new Set()}
+        onToggle={vi.fn()}
+      />,
+    );
+    const loadedBoxes = screen.getAllByRole('checkbox');
+    // The kinds the domain knows, plus the one kind the zones bring that it does not.
+    expect(loadedBoxes).toHaveLength(waitingBoxes.length + 1);
+    expect(screen.getByRole('checkbox', { name: `${ZONE_KIND_LABELS.RUNWAY} (0)` })).toBeEnabled();
   });
 
   it('names a zone with its height limit when it has one', () => {

@@ -1,16 +1,24 @@
 import { useId } from 'react';
 import type { ZoneGroup } from './zone-groups';
+import './zone-overlay-list.css';
 
 // MAP-6: the zone overlays' switches, which are also the legend: each checkbox carries its kind's
 // colour, so the colour on the map is explained beside the control that shows or hides it.
 
 interface ZoneOverlayListProps {
   groups: readonly ZoneGroup[];
+  /** The zones are on their way: each kind waits, with its switch off limits, in its place. */
+  loading?: boolean;
   hiddenKinds: ReadonlySet<string>;
   onToggle(kind: string, visible: boolean): void;
 }
 
-export function ZoneOverlayList({ groups, hiddenKinds, onToggle }: ZoneOverlayListProps) {
+export function ZoneOverlayList({
+  groups,
+  loading = false,
+  hiddenKinds,
+  onToggle,
+}: ZoneOverlayListProps) {
   const id = useId();
   if (groups.length === 0) return null;
   return (
@@ -24,6 +32,7 @@ export function ZoneOverlayList({ groups, hiddenKinds, onToggle }: ZoneOverlayLi
               type="checkbox"
               className="form-check-input"
               checked={!hiddenKinds.has(group.kind)}
+              disabled={loading}
               onChange={(event) => onToggle(group.kind, event.target.checked)}
             />
             <label htmlFor={`${id}-${group.kind}`} className="form-check-label">
@@ -32,7 +41,7 @@ export function ZoneOverlayList({ groups, hiddenKinds, onToggle }: ZoneOverlayLi
                 style={{ backgroundColor: group.colour, borderColor: group.colour }}
                 aria-hidden="true"
               />
-              {group.label} ({group.features.length})
+              {group.label} ({loading ? 'loading…' : group.features.length})
             </label>
           </li>
         ))}

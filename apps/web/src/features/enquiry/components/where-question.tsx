@@ -59,6 +59,7 @@ export function WhereQuestion({
               field.onBlur();
             }}
             zones={zones}
+            zonesLoading={!zones && !zonesFailed}
             highlightedZoneIds={highlightedZoneIds}
             tileBaseUrl={mapTileBaseUrl}
             searchClient={searchClient}
