@@ -17,16 +17,26 @@ const DOMAIN_SOURCE = '/packages/domain/src/';
  * The chunks (PERF-3, PERF-11). On a slow phone network every script is a round trip and costs the
  * page's main thread, and the bundler's own splitting made about 25 start-up scripts and 20 more for
  * the Enquiry Tool, most under 2 KB. So: what the start-up needs is one chunk (the entry stays
- * apart: the start-up schemas it imports on first use import from this chunk); zod is one, loaded
- * by the start-up checks; the start-up schemas with the domain modules only they use are one; the
- * form library and the domain modules that two or more pages share are one. Each page keeps its
- * own chunk, and the map (Leaflet) stays lazy.
+ * apart: the start-up schemas it imports on first use import from this chunk); zod's core with its
+ * `zod/mini` front, which the start-up schemas are written in, is one, loaded by the start-up checks;
+ * full zod (its chainable schemas, locale and JSON Schema output) is another, loaded by the pages
+ * with forms; the start-up schemas with the domain modules only they use are one; the form library
+ * and the domain modules that two or more pages share are one. Each page keeps its own chunk, and
+ * the map (Leaflet) stays lazy.
  */
 const CHUNK_GROUPS = [
   {
     name: 'start-up',
     tags: ['$initial' as const],
     test: (id: string) => !/[\\/](index\.html|main\.tsx)$/.test(id),
+    priority: 5,
+  },
+  {
+    name: 'zod-core',
+    // Only full zod reaches these three core modules (its JSON Schema output and compiled parsers).
+    test: (id: string) =>
+      /node_modules[\\/]zod[\\/](v4[\\/](core|mini)|mini)[\\/]/.test(id) &&
+      !/[\\/](json-schema-processors|to-json-schema|memoizer)\.js$/.test(id),
     priority: 4,
   },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },

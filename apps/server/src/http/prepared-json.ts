@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 
 // PERF-7: an answer that is the same for every visitor (init-data, the day's zone data) is
 // encoded through its schema once, as the route's serializer would, and held as one buffer with a
@@ -34,9 +35,10 @@ const COMPRESS: Record<ContentEncoding, (body: Buffer) => Buffer> = {
   gzip: (body) => gzipSync(body, { level: constants.Z_BEST_COMPRESSION }),
 };
 
-export function prepareJson<Schema extends z.ZodType>(
+/** Takes any zod schema, full or `zod/mini` (the start-up schemas are the latter, PERF-8). */
+export function prepareJson<Schema extends $ZodType>(
   schema: Schema,
-  value: z.output<Schema>,
+  value: output<Schema>,
 ): PreparedJson {
   const body = Buffer.from(JSON.stringify(z.encode(schema, value)), 'utf8');
   const hash = createHash('sha256').update(body).digest('base64url');

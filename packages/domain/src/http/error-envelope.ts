@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The one error envelope of every non-2xx answer (ERR-1), the shape the client's shared handler
 // reads (ERR-5 to ERR-13).
@@ -9,10 +9,10 @@ export const fieldErrorSchema = z.object({
 });
 
 export const errorEnvelopeSchema = z.object({
-  status: z.number().int(),
+  status: z.int(),
   errorCodes: z.string(),
-  detail: z.string().optional(),
-  errors: z.array(fieldErrorSchema).optional(),
+  detail: z.optional(z.string()),
+  errors: z.optional(z.array(fieldErrorSchema)),
 });
 
 export type FieldError = z.infer<typeof fieldErrorSchema>;

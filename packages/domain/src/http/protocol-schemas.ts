@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Answers and payloads of the two protocol calls the client pipeline makes on its own (CSRF and
 // the human check), shared by the server that issues them and the browser that reads them.
 
 /** GET API_PATHS.csrfToken. */
-export const csrfTokenResponseSchema = z.object({ csrfToken: z.string().min(1) });
+export const csrfTokenResponseSchema = z.object({ csrfToken: z.string().check(z.minLength(1)) });
 
 /**
  * GET API_PATHS.humanCheckChallenge: an ALTCHA v2 challenge, signed, with an expiry. Every
@@ -13,13 +13,13 @@ export const csrfTokenResponseSchema = z.object({ csrfToken: z.string().min(1) }
 export const humanCheckChallengeSchema = z.looseObject({
   parameters: z.looseObject({
     algorithm: z.string(),
-    nonce: z.string().regex(/^[0-9a-f]+$/),
+    nonce: z.string().check(z.regex(/^[0-9a-f]+$/)),
     salt: z.string(),
     cost: z.number(),
     keyLength: z.number(),
     keyPrefix: z.string(),
-    keySignature: z.string().optional(),
-    expiresAt: z.number().describe('Unix time in seconds'),
+    keySignature: z.optional(z.string()),
+    expiresAt: z.number().check(z.describe('Unix time in seconds')),
   }),
   signature: z.string(),
 });

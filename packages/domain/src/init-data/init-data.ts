@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CATEGORY_IDS } from '../application/categories.js';
 import { portalConstantsSchema } from './portal-constants-schema.js';
 
@@ -30,7 +30,7 @@ export const initDataSchema = z.object({
     premisesTypes: optionListSchema,
   }),
   constants: portalConstantsSchema,
-  countries: z.array(z.object({ code: z.string().length(2), name: z.string() })),
+  countries: z.array(z.object({ code: z.string().check(z.length(2)), name: z.string() })),
 });
 
 export type InitData = z.infer<typeof initDataSchema>;

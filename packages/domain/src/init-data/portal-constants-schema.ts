@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The shape of PORTAL_CONSTANTS (CONST-1 to CONST-20) as the init-data call carries it. A test checks
 // that this schema and the constants name the same keys.
 
 const latLngSchema = z.object({ lat: z.number(), lng: z.number() });
-const milliseconds = z.number().int().nonnegative();
-const count = z.number().int().positive();
+const milliseconds = z.int().check(z.nonnegative());
+const count = z.int().check(z.positive());
 
 export const portalConstantsSchema = z.object({
   idleTimeoutMs: milliseconds,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ACCOUNT_STATUSES, NO_STATUS } from '../account/account-status.js';
 
 // The answer of the status call (ACC-10).

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodError, $ZodType } from 'zod/v4/core';
 import {
   API_PATHS,
   ERROR_CODES,
@@ -24,14 +24,23 @@ export const REQUEST_TIMEOUT_MS = 30_000;
  * while it starts pass the function, so zod loads beside their answer rather than before the app
  * runs (PERF-8).
  */
-export type AnswerSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+export type AnswerSchema<T> = ZodSchema<T> | (() => Promise<ZodSchema<T>>);
+
+/**
+ * A schema of full zod or of `zod/mini` (the start-up schemas are the latter, PERF-8): both check
+ * with `parse` and `safeParse`.
+ */
+type ZodSchema<T> = $ZodType<T> & {
+  parse(data: unknown): T;
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: $ZodError };
+};
 
 /** For calls whose answer the portal does not read (logout, keep-alive): any body passes. */
 export const UNREAD_ANSWER: AnswerSchema<unknown> = async () =>
   (await import('./unread-answer-schema')).unreadAnswerSchema;
 
 /** The schema itself: loaded first if it is imported on use. */
-export async function loadAnswerSchema<T>(schema: AnswerSchema<T>): Promise<z.ZodType<T>> {
+export async function loadAnswerSchema<T>(schema: AnswerSchema<T>): Promise<ZodSchema<T>> {
   return typeof schema === 'function' ? schema() : schema;
 }
 
@@ -147,7 +156,7 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
       body: string | FormData | undefined;
       /** The CSRF token sent, forgotten if the server refuses it. */
       token: Promise<string> | undefined;
-      schema: Promise<z.ZodType<T>>;
+      schema: Promise<ZodSchema<T>>;
     },
   ): Promise<T> {
     const { method, headers, body } = request;
@@ -204,7 +213,7 @@ async function parseBody<T>(
   response: Response,
   url: string,
   responseType: CallOptions<T>['responseType'],
-  schema: z.ZodType<T>,
+  schema: ZodSchema<T>,
 ): Promise<T> {
   const blob = responseType === 'blob' ? await response.blob() : undefined;
   const text = blob ? '' : await response.text();
