@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ROUTE_PATHS } from '@aviation-permits/domain';
@@ -13,8 +13,16 @@ import {
   useUserSession,
 } from '@/features/session/api/status-query';
 import { watchesIdleTime } from '@aviation-permits/domain';
-import { ConcurrentLoginsModal } from './concurrent-logins-modal';
-import { SessionTimeoutModal } from './session-timeout-modal';
+
+// SGDS's modal, with its transitions and focus handling, loads only for a signed-in session
+// (PERF-8, PERF-11): visitors of the public pages never see these dialogs, so they do not download
+// them before the page shows. Loaded as soon as the session could need them, not when one opens.
+const SessionTimeoutModal = lazy(() =>
+  import('./session-timeout-modal').then((module) => ({ default: module.SessionTimeoutModal })),
+);
+const ConcurrentLoginsModal = lazy(() =>
+  import('./concurrent-logins-modal').then((module) => ({ default: module.ConcurrentLoginsModal })),
+);
 
 /** The shell's session watcher: the idle time-out and the concurrent-login notice (spec 2 and 4). */
 export function SessionModals({ idleTimeoutMs }: { idleTimeoutMs: number }) {
@@ -24,7 +32,8 @@ export function SessionModals({ idleTimeoutMs }: { idleTimeoutMs: number }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const keepAlive = useKeepAlive();
-  const { idle, resume } = useIdleTimeout(watchesIdleTime(session), idleTimeoutMs);
+  const watchesIdle = watchesIdleTime(session);
+  const { idle, resume } = useIdleTimeout(watchesIdle, idleTimeoutMs);
   const [checking, setChecking] = useState(false);
 
   const continueSession = async () => {
@@ -50,13 +59,21 @@ export function SessionModals({ idleTimeoutMs }: { idleTimeoutMs: number }) {
 
   return (
     <>
-      <SessionTimeoutModal
-        show={idle}
-        busy={checking || logout.isPending}
-        onContinue={() => void continueSession()}
-        onLogout={() => logout.mutate(undefined, { onSettled: resume })}
-      />
-      <ConcurrentLoginsModal show={session.foundMultipleSessions} onClose={closeConcurrentLogins} />
+      {watchesIdle && (
+        <Suspense fallback={null}>
+          <SessionTimeoutModal
+            show={idle}
+            busy={checking || logout.isPending}
+            onContinue={() => void continueSession()}
+            onLogout={() => logout.mutate(undefined, { onSettled: resume })}
+          />
+        </Suspense>
+      )}
+      {session.foundMultipleSessions && (
+        <Suspense fallback={null}>
+          <ConcurrentLoginsModal show onClose={closeConcurrentLogins} />
+        </Suspense>
+      )}
     </>
   );
 }
