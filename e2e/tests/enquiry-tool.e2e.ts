@@ -41,6 +41,25 @@ test('the Enquiry Tool is described as checking whether a permit or clearance is
     .toMatch(/check whether .*permit or clearance.*planned activity/i);
 });
 
+test('before its scripts arrive, the Enquiry Tool already says what it is for (PERF-11)', async () => {
+  const page = session.page;
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(ENQUIRY_TOOL_PATH);
+
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Enquiry Tool');
+  expect(await page.getByText(/^Check whether you need a permit or clearance/).isVisible()).toBe(
+    true,
+  );
+  expect(await page.getByRole('status', { name: 'Loading the portal' }).isVisible()).toBe(true);
+});
+
+test('once started, the Enquiry Tool shows its own heading once, in place of the painted one', async () => {
+  const enquiryTool = new EnquiryToolPage(session.page);
+  await enquiryTool.open();
+  expect(await session.page.getByRole('heading', { level: 1 }).count()).toBe(1);
+  expect(await session.page.locator('.portal-static-intro').count()).toBe(0);
+});
+
 test('the "Enquiry Tool" navigation item opens the Enquiry Tool', async () => {
   const portal = new PortalPage(session.page);
   await portal.goto('/home');

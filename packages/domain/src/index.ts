@@ -79,6 +79,7 @@ export * from './navigation/index-redirect.js';
 export * from './navigation/navigation-items.js';
 export * from './navigation/account-menu.js';
 export * from './navigation/profile-target.js';
+export * from './navigation/page-intros.js';
 
 export * from './validation/field-check.js';
 export * from './validation/safe-text.js';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   API_PATHS,
+  ENQUIRY_TOOL_INTRO,
   ERROR_CODES,
   PORTAL_CONFIG_ELEMENT_ID,
   REQUEST_HEADERS,
@@ -20,7 +21,7 @@ import { PRODUCTION_ENVIRONMENT } from '../test-support/production-environment.j
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en"><head><title>Portal</title><!--portal-config--></head>
-<body><div id="root"></div><script type="module" src="/assets/index-4f2a9c.js"></script></body></html>`;
+<body><div id="root"><div class="portal-masthead"></div><!--page-intro--></div><script type="module" src="/assets/index-4f2a9c.js"></script></body></html>`;
 
 let webDistDir: string;
 let database: DatabaseConnection;
@@ -94,6 +95,34 @@ describe('the web app', () => {
     });
     await app.close();
   });
+
+  it.each(['/checkPermitEligibility', '/CHECKPERMITELIGIBILITY/'])(
+    'paints the Enquiry Tool heading and opening paragraph into %s before any script (PERF-11)',
+    async (url) => {
+      const app = await appWith();
+      const response = await app.inject({ method: 'GET', url, headers: asBrowser });
+
+      const root = /<div id="root">(.*?)<\/div><script/s.exec(response.body)?.[1];
+      expect(root).toBe(
+        '<div class="portal-masthead"></div>' +
+          '<div class="container-fluid portal-page portal-static-intro">' +
+          `<h1>${ENQUIRY_TOOL_INTRO.heading}</h1><p class="lead">${ENQUIRY_TOOL_INTRO.lead}</p></div>`,
+      );
+      await app.close();
+    },
+  );
+
+  it.each(['/home', '/no/such/page'])(
+    'leaves %s, which has no intro, without one and without the placeholder',
+    async (url) => {
+      const app = await appWith();
+      const response = await app.inject({ method: 'GET', url, headers: asBrowser });
+
+      expect(response.body).toContain('<div id="root"><div class="portal-masthead"></div></div>');
+      expect(response.body).not.toContain('page-intro');
+      await app.close();
+    },
+  );
 
   it('hands the page an access-content token the services accept', async () => {
     const app = await appWith();

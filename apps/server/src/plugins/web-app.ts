@@ -5,12 +5,14 @@ import {
   OPERATIONAL_PATHS,
   REDIRECT_PATHS,
   ROUTE_PATHS,
+  routerPathKey,
   SERVICE_BASE_PATHS,
   type PortalConfig,
 } from '@aviation-permits/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageFallback } from './errors.js';
+import { injectPageIntro } from './page-intro-element.js';
 import { injectPortalConfig } from './portal-config-element.js';
 
 // Serves the built single-page app from the same port as the API: its files as they are, and for
@@ -49,14 +51,9 @@ function isSourceMap(requestPath: string): boolean {
   return /\.map$/i.test(requestPath);
 }
 
-/** A page address as the app's router matches it: in any case, with or without a final slash. */
-function routerForm(requestPath: string): string {
-  return (requestPath.replace(/\/+$/, '') || '/').toLowerCase();
-}
-
 /** The app's pages (ROUTE_PATHS), and index.html, which is the app's start page. */
 const APP_PAGES: ReadonlySet<string> = new Set(
-  [...Object.values(ROUTE_PATHS), '/index.html'].map(routerForm),
+  [...Object.values(ROUTE_PATHS), '/index.html'].map(routerPathKey),
 );
 
 function isPageRequest(request: FastifyRequest): boolean {
@@ -78,7 +75,8 @@ in the repository, or set WEB_DIST_DIR to the directory that holds index.html.</
 `;
 
 /**
- * The SPA fallback: index.html with a fresh PortalConfig for every page address (PERF-5). The file
+ * The SPA fallback: index.html with a fresh PortalConfig for every page address (PERF-5), and the
+ * page's heading and opening paragraph where it has them (PERF-4, PERF-11). The file
  * is read once, when the app is built, and held in memory; a build that is missing then is looked
  * for again on each page request until it appears. A new build of the web app needs a restart of
  * the server, as a new build of the server does.
@@ -105,11 +103,12 @@ export function createPageFallback(
         request.log.warn(`Web app not built: ${indexPath} is missing; answering 503`);
         return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
       }
+      const requestPath = pathOf(request.url);
       return reply
-        .status(APP_PAGES.has(routerForm(pathOf(request.url))) ? 200 : 404)
+        .status(APP_PAGES.has(routerPathKey(requestPath)) ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(injectPortalConfig(page, portalConfig()));
+        .send(injectPageIntro(injectPortalConfig(page, portalConfig()), requestPath));
     },
   };
 }

@@ -55,6 +55,16 @@ describe('the static shell in index.html (PERF-4)', () => {
     expect(normalised(fromIndex as Element).outerHTML).toBe(normalised(fromComponent).outerHTML);
   });
 
+  it('leaves the server a place for a page intro between the masthead and the spinner (PERF-11)', () => {
+    const comments = [...staticRoot.childNodes].filter(
+      (node) => node.nodeType === Node.COMMENT_NODE && node.textContent === 'page-intro',
+    );
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.previousSibling?.previousSibling).toBe(
+      staticRoot.querySelector('.portal-masthead'),
+    );
+  });
+
   it('tells a visitor without JavaScript that the service needs it, with no spinner that never ends', () => {
     const page = new DOMParser().parseFromString(indexHtml, 'text/html');
     expect(staticRoot.querySelector('noscript')?.textContent).toContain(

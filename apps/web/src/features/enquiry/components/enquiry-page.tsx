@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ENQUIRY_FORM_DEFAULTS,
+  ENQUIRY_TOOL_INTRO,
   enquiryFormSchema,
   singaporeCalendarDate,
 } from '@aviation-permits/domain';
@@ -26,6 +27,7 @@ interface EnquiryPageProps {
 /**
  * /checkPermitEligibility (ROUTE-15, ENQ-1): what, where, how high and when, answered live by the
  * domain's rules engine (ENQ-2) beside the questions. Open to everyone; nothing is sent anywhere.
+ * Its heading and opening paragraph are the ones the server paints before the scripts (PERF-11).
  */
 export function EnquiryPage({ categories, activityTypes }: EnquiryPageProps) {
   // Fixed for the visit: temporary restricted areas are judged against today in Singapore.
@@ -43,11 +45,8 @@ export function EnquiryPage({ categories, activityTypes }: EnquiryPageProps) {
 
   return (
     <div className="container-fluid portal-page">
-      <h1>Enquiry Tool</h1>
-      <p className="lead">
-        Check whether you need a permit or clearance for your planned activity. The answer appears
-        as you fill in the questions.
-      </p>
+      <h1>{ENQUIRY_TOOL_INTRO.heading}</h1>
+      <p className="lead">{ENQUIRY_TOOL_INTRO.lead}</p>
       <div className="row">
         <div className="col-lg-7">
           <form
