@@ -29,6 +29,7 @@ export * from './application/forms/form-fields.js';
 export * from './application/forms/form-issues.js';
 export * from './application/forms/submission-context.js';
 export * from './application/forms/date-time-rows.js';
+export * from './application/forms/date-time-row-schemas.js';
 export * from './application/forms/safety-personnel.js';
 export * from './application/forms/declarations.js';
 export * from './application/forms/common-fields.js';

@@ -4,11 +4,8 @@ import { FILE_MESSAGES } from '../../messages/file-messages.js';
 import { mandatoryMessage } from '../../messages/validation-messages.js';
 import { PORTAL_CONSTANTS } from '../../constants/portal-constants.js';
 import { PROFILE_FIELD_LABELS } from '../../profile/profile-fields.js';
-import {
-  dateTimeRowsDraftSchema,
-  dateTimeRowsSubmissionSchema,
-  type RowRuleOptions,
-} from './date-time-rows.js';
+import { dateTimeRowsDraftSchema, dateTimeRowsSubmissionSchema } from './date-time-row-schemas.js';
+import type { RowRuleOptions } from './date-time-rows.js';
 import { declarationsDraftSchema, declarationsSubmissionSchema } from './declarations.js';
 import { draftShape, submissionShape, type FormFields } from './form-fields.js';
 import { safetyPersonnelDraftSchema, safetyPersonnelSubmissionSchema } from './safety-personnel.js';

@@ -1,19 +1,18 @@
-import { z } from 'zod';
 import type { AerialActivityCode } from '../aerial-activity-types.js';
 import type { CategoryId } from '../categories.js';
-import { maxRowsMessage } from '../../messages/application-messages.js';
-import { mandatoryMessage } from '../../messages/validation-messages.js';
 import { checkDateWindow } from '../../validation/date-window.js';
 import { checkRestrictedTimes } from '../../validation/restricted-times.js';
 import { checkLeadTime } from '../lead-time/lead-time.js';
 import { addCalendarDays } from '../lead-time/working-days.js';
-import { checkDateText, checkTimeText, draftShape, submissionShape } from './form-fields.js';
+import { checkDateText, checkTimeText } from './form-fields.js';
 import type { SubmissionContext } from './submission-context.js';
 
 // The date/time rows every application has (APP-10): 1 to N rows of start and
 // end date ('YYYY-MM-DD') and start and end time ('HH:mm'), Singapore time. A row means the
 // activity takes place on every day from the start date to the end date, from the start time to
 // the end time; an end time earlier than the start time runs past midnight into the next day.
+// The rules are here and their zod schemas in date-time-row-schemas.ts, so that a page which
+// only needs the fields or the rules (the Enquiry Tool) does not build the schemas (PERF-11).
 
 export const DATE_TIME_ROW_FIELDS = {
   startDate: { label: 'Start Date', kind: 'date' },
@@ -25,14 +24,6 @@ export const DATE_TIME_ROW_FIELDS = {
 /** Most rows one application holds: more is a different application, not a schedule (ours). */
 export const MAX_DATE_TIME_ROWS = 20;
 export const DATE_TIME_ROWS_LABEL = 'Date and Time';
-
-export const dateTimeRowDraftSchema = z.object(draftShape(DATE_TIME_ROW_FIELDS));
-export type DateTimeRowDraft = z.output<typeof dateTimeRowDraftSchema>;
-
-export const dateTimeRowsDraftSchema = z
-  .array(dateTimeRowDraftSchema)
-  .max(MAX_DATE_TIME_ROWS, maxRowsMessage(MAX_DATE_TIME_ROWS))
-  .optional();
 
 export interface DateTimeRow {
   startDate: string;
@@ -94,18 +85,4 @@ export function dateTimeRowIssues(row: DateTimeRow, options: RowRuleOptions): Is
     if (restricted) issues.push({ path: ['startTime'], message: restricted });
   }
   return issues;
-}
-
-/** The rows at the submission level: at least one, each row's fields and rules. */
-export function dateTimeRowsSubmissionSchema(options: RowRuleOptions) {
-  const row = z.object(submissionShape(DATE_TIME_ROW_FIELDS)).superRefine((value, context) => {
-    for (const issue of dateTimeRowIssues(value, options)) {
-      context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    }
-  });
-  return z
-    .array(row)
-    .min(1, mandatoryMessage(DATE_TIME_ROWS_LABEL))
-    .max(MAX_DATE_TIME_ROWS, maxRowsMessage(MAX_DATE_TIME_ROWS))
-    .prefault([]);
 }
