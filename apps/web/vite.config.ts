@@ -16,8 +16,9 @@ const DOMAIN_SOURCE = '/packages/domain/src/';
 /**
  * The chunks (PERF-3, PERF-11). On a slow phone network every script is a round trip and costs the
  * page's main thread, and the bundler's own splitting made about 25 start-up scripts and 20 more for
- * the Enquiry Tool, most under 2 KB. So: what the start-up needs is one chunk (the entry stays
- * apart: the start-up schemas it imports on first use import from this chunk); zod's core with its
+ * the Enquiry Tool, most under 2 KB. So: what the start-up needs is two chunks, React and the rest
+ * (the entry stays apart: the start-up schemas it imports on first use import from these), which
+ * the page downloads side by side and evaluates as two shorter tasks; zod's core with its
  * `zod/mini` front, which the start-up schemas are written in, is one, loaded by the start-up checks;
  * full zod (its chainable schemas, locale and JSON Schema output) is another, loaded by the pages
  * with forms; the start-up schemas with the domain modules only they use are one; the form library
@@ -25,6 +26,12 @@ const DOMAIN_SOURCE = '/packages/domain/src/';
  * the map (Leaflet) stays lazy.
  */
 const CHUNK_GROUPS = [
+  {
+    name: 'react',
+    tags: ['$initial' as const],
+    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+    priority: 6,
+  },
   {
     name: 'start-up',
     tags: ['$initial' as const],
