@@ -53,6 +53,28 @@ test('before its scripts arrive, the Enquiry Tool already says what it is for (P
   expect(await page.getByRole('status', { name: 'Loading the portal' }).isVisible()).toBe(true);
 });
 
+test('while the app starts, the painted heading stays, and gives way to the page (PERF-11)', async () => {
+  const page = session.page;
+  let releaseStatus: () => void = () => undefined;
+  const statusHeld = new Promise<void>((resolve) => (releaseStatus = resolve));
+  await page.route('**/login-service/status', async (route) => {
+    await statusHeld;
+    await route.continue();
+  });
+  const statusAsked = page.waitForRequest('**/login-service/status');
+  await page.goto(ENQUIRY_TOOL_PATH);
+  // The app is running: its start-up checks have asked for the status.
+  await statusAsked;
+
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Enquiry Tool');
+  expect(await page.getByRole('status', { name: 'Loading the portal' }).isVisible()).toBe(true);
+
+  releaseStatus();
+  await page.getByRole('radio', { name: 'Aerial Activities' }).waitFor();
+  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+  expect(await page.locator('#startup-shell').count()).toBe(0);
+});
+
 test('once started, the Enquiry Tool shows its own heading once, in place of the painted one', async () => {
   const enquiryTool = new EnquiryToolPage(session.page);
   await enquiryTool.open();

@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { preloadPage } from './app/app-routes';
 import { createPortalApp } from './app/portal-app';
 import { ConfigurationMissing } from './app/startup/configuration-missing';
+import { handOverStaticShell } from './app/startup/static-shell-handover';
 import { readPortalConfig } from './lib/portal-config/read-portal-config';
 
 // index.html carries a static title and description for visitors without JavaScript; from here
@@ -16,7 +17,9 @@ for (const fallback of document.head.querySelectorAll('title, meta[name="descrip
 
 preloadPage(window.location.pathname);
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const rootElement = document.getElementById('root') as HTMLElement;
+handOverStaticShell(rootElement, document.getElementById('startup-shell'));
+const root = createRoot(rootElement);
 try {
   const app = createPortalApp(await readPortalConfig(document));
   root.render(

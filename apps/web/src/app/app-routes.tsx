@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { PORTAL_CONSTANTS, ROUTES, ROUTE_PATHS } from '@aviation-permits/domain';
 import type { RoutePath } from '@aviation-permits/domain';
-import { LoadingOverlay } from '@/components/loading-overlay';
 import { importWithTimeout } from './import-with-timeout';
 import { initDataLoader } from './loaders/init-data-loader';
 import {
@@ -50,6 +49,15 @@ function lazyPage(load: () => Promise<RouteModule>) {
   };
 }
 
+/**
+ * Until the opened page has its chunk and data, the app draws nothing, so index.html's static
+ * shell stays on screen (PERF-11). A fallback that draws nothing, rather than no fallback, keeps
+ * the router from drawing the site's shell around an empty page meanwhile.
+ */
+function StaticShellStays() {
+  return null;
+}
+
 /** Runs loaders in order; the first non-null answer (a redirect, or the page's data) ends the run. */
 function inSequence(loaders: LoaderFunction[]): LoaderFunction | undefined {
   if (loaders.length === 0) return undefined;
@@ -82,7 +90,7 @@ export function appRoutes(dependencies: LoaderDependencies): RouteObject[] {
     {
       element: <AppShell />,
       errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <LoadingOverlay label="Loading the page" />,
+      hydrateFallbackElement: <StaticShellStays />,
       children: [
         {
           // Errors of a page show inside the shell, so the header and footer stay.

@@ -1,12 +1,10 @@
 import { Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { LoadingOverlay } from '@/components/loading-overlay';
 import { ToastRegion } from '@/components/toast-region';
 import { ApiClientProvider } from '@/lib/api-client/api-client-context';
 import { FirewallFlagProvider } from '@/lib/firewall/firewall-flag-context';
 import { PortalConfigProvider } from '@/lib/portal-config/portal-config-context';
 import type { PortalApp } from './portal-app';
-import { STARTUP_LOADING_LABEL } from './startup/startup-loading-label';
 import { StartupGate } from './startup/startup-gate';
 
 /** The providers every part of the app reads, around the start-up gate and the toast region. */
@@ -16,7 +14,9 @@ export function App({ app }: { app: PortalApp }) {
       <ApiClientProvider client={app.api}>
         <QueryClientProvider client={app.queryClient}>
           <FirewallFlagProvider flag={app.firewallFlag}>
-            <Suspense fallback={<LoadingOverlay label={STARTUP_LOADING_LABEL} />}>
+            {/* Nothing while the start-up checks run: index.html's static shell stays on screen
+                until the app draws (startup/static-shell-handover.ts). */}
+            <Suspense fallback={null}>
               <StartupGate app={app} />
             </Suspense>
             <ToastRegion />

@@ -4,16 +4,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { Masthead } from '@/components/masthead';
-import { STARTUP_LOADING_LABEL } from './startup-loading-label';
 
 // index.html paints the masthead and the start-up spinner before any script arrives (PERF-4).
 // What it paints must be what the components draw, or the page would change under the visitor
 // when React takes over.
 
 const indexHtml = readFileSync(path.join(import.meta.dirname, '../../../index.html'), 'utf8');
-const staticRoot = new DOMParser()
-  .parseFromString(indexHtml, 'text/html')
-  .getElementById('root') as HTMLElement;
+const indexPage = new DOMParser().parseFromString(indexHtml, 'text/html');
+const staticRoot = indexPage.getElementById('startup-shell') as HTMLElement;
 
 /** The element as markup, without the whitespace between tags that only the source's layout adds. */
 function normalised(element: Element): Element {
@@ -45,9 +43,9 @@ describe('the static shell in index.html (PERF-4)', () => {
     expect(normalised(fromIndex as Element).outerHTML).toBe(normalised(fromComponent).outerHTML);
   });
 
-  it('shows the start-up spinner the app shows while it starts, with the same label', () => {
+  it('shows the start-up spinner as the LoadingOverlay component draws it', () => {
     const fromComponent = rendered(
-      renderToStaticMarkup(<LoadingOverlay label={STARTUP_LOADING_LABEL} />),
+      renderToStaticMarkup(<LoadingOverlay label="Loading the portal" />),
       '.portal-loading-overlay',
     );
     const fromIndex = staticRoot.querySelector('.portal-loading-overlay');
@@ -65,6 +63,12 @@ describe('the static shell in index.html (PERF-4)', () => {
     );
   });
 
+  it('gives the app an empty #root of its own after the shell, so the shell stays until the app draws (PERF-11)', () => {
+    const root = indexPage.getElementById('root');
+    expect(root?.childNodes).toHaveLength(0);
+    expect(staticRoot.nextElementSibling).toBe(root);
+  });
+
   it('tells a visitor without JavaScript that the service needs it, with no spinner that never ends', () => {
     const page = new DOMParser().parseFromString(indexHtml, 'text/html');
     expect(staticRoot.querySelector('noscript')?.textContent).toContain(
@@ -72,7 +76,7 @@ describe('the static shell in index.html (PERF-4)', () => {
     );
     const noScriptStyle = page.head.querySelector('noscript')?.textContent ?? '';
     expect(noScriptStyle.replace(/\s+/g, ' ')).toContain(
-      '#root > .portal-loading-overlay { display: none; }',
+      '#startup-shell > .portal-loading-overlay { display: none; }',
     );
   });
 });
