@@ -6,6 +6,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ROUTE_PATHS } from '@aviation-permits/domain';
 import { cleanUp, cleanUpOnSignals } from './lib/cleanup.js';
+import { measureEnquiryAnswers } from './lib/enquiry-answer.js';
 import { measureInitialAssets } from './lib/initial-assets.js';
 import { runLighthouse, startChrome } from './lib/lighthouse.js';
 import type { FormFactor } from './lib/lighthouse.js';
@@ -130,6 +131,22 @@ async function runLighthouseRows(
   return rows;
 }
 
+async function runEnquiryAnswer(
+  options: BenchOptions,
+  baseUrl: string,
+  failures: string[],
+): Promise<BenchReport['enquiryAnswer']> {
+  if (!options.lighthouse) return undefined;
+  try {
+    console.error('browser: the Enquiry Tool answering changed questions');
+    const figures = await measureEnquiryAnswers(options.chromePath, baseUrl);
+    return { ...figures, mark: figures.p95Ms < TARGETS.enquiryAnswerMs ? 'pass' : 'miss' };
+  } catch (error) {
+    failures.push(`Enquiry Tool answer: ${String(error)}`);
+    return undefined;
+  }
+}
+
 async function run(options: BenchOptions): Promise<BenchReport> {
   const outcomes: GroupOutcomes = { failures: [], skipped: [], notes: [] };
   const loadAverage = os.loadavg()[0] ?? 0;
@@ -141,6 +158,7 @@ async function run(options: BenchOptions): Promise<BenchReport> {
   const load = await runLoad(options, portal, bareFastify.requestsPerSecond, outcomes);
   const assets = await measureInitialAssets(portal.baseUrl, ROUTE_PATHS.home);
   const lighthouse = await runLighthouseRows(options, portal.baseUrl, outcomes.failures);
+  const enquiryAnswer = await runEnquiryAnswer(options, portal.baseUrl, outcomes.failures);
   return {
     date: new Date().toISOString(),
     mode: options.quick ? 'quick' : 'full',
@@ -165,6 +183,7 @@ async function run(options: BenchOptions): Promise<BenchReport> {
       },
     },
     lighthouse,
+    ...(enquiryAnswer ? { enquiryAnswer } : {}),
     ...outcomes,
   };
 }

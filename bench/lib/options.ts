@@ -14,7 +14,7 @@ const HELP = `npm run bench -- [--quick] [--duration=S] [--connections=N] [--no-
   --quick          3 s per scenario (for checking the bench itself)
   --duration=S     seconds of load per scenario (env BENCH_DURATION_S, default 10)
   --connections=N  concurrent connections (env BENCH_CONNECTIONS, default 50)
-  --no-lighthouse  skip the Lighthouse runs (env BENCH_LIGHTHOUSE=0)
+  --no-lighthouse  skip the Lighthouse runs and the Enquiry Tool's answer time (env BENCH_LIGHTHOUSE=0)
   --groups=a,b     only these scenario groups (see bench/scenarios/index.ts)
   Chromium: CHROMIUM_PATH, default /usr/bin/chromium. PostgreSQL: DATABASE_URL (else PGlite).`;
 

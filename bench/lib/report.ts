@@ -1,6 +1,7 @@
 // Prints the run as plain-text tables and writes the same figures as JSON.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { EnquiryAnswerFigures } from './enquiry-answer.js';
 import type { InitialAssets } from './initial-assets.js';
 import type { LighthouseFigures } from './lighthouse.js';
 import type { LoadFigures } from './load.js';
@@ -26,6 +27,8 @@ export interface BenchReport {
   assets: InitialAssets & { marks: { js: Mark; css: Mark } };
   /** mark: PERF-4 scores; interactiveMark: PERF-11, the Enquiry Tool's TTI on mobile. */
   lighthouse: (LighthouseFigures & { mark: Mark; interactiveMark: Mark })[];
+  /** PERF-11: the Enquiry Tool's answer to a changed question, in Chromium; absent without it. */
+  enquiryAnswer?: EnquiryAnswerFigures & { mark: Mark };
   failures: string[];
   /** Groups that could not run here, with the reason (e.g. no DATABASE_URL). */
   skipped: string[];
@@ -136,6 +139,31 @@ export function formatReport(report: BenchReport): string {
       MARK_TEXT[row.interactiveMark],
     ]),
   );
+  const answer = report.enquiryAnswer;
+  const enquiryAnswer = answer
+    ? table(
+        [
+          'Enquiry Tool answer (4x slower CPU)',
+          'changes',
+          'p50 ms',
+          'p95 ms',
+          'max ms',
+          'target',
+          '',
+        ],
+        [
+          [
+            'a kite near Paya Lebar, height changed',
+            answer.changes,
+            answer.p50Ms,
+            answer.p95Ms,
+            answer.maxMs,
+            'p95 < 50 ms',
+            MARK_TEXT[answer.mark],
+          ],
+        ],
+      )
+    : 'Enquiry Tool answer: skipped';
   return [
     `Bench ${report.date} (${report.mode}: ${settings.durationS} s per scenario, ` +
       `${settings.connections} connections, ${settings.database}, ${report.machine.cpus} CPUs, load ${report.machine.loadAverage.toFixed(1)}, Node ${report.machine.node})`,
@@ -145,6 +173,8 @@ export function formatReport(report: BenchReport): string {
     assets,
     '',
     report.lighthouse.length > 0 ? lighthouse : 'Lighthouse: skipped',
+    '',
+    enquiryAnswer,
     ...report.notes.flatMap(({ group, text }) => ['', `${group}:`, text]),
     ...(report.skipped.length > 0 ? ['', 'Skipped:', ...report.skipped.map((s) => `- ${s}`)] : []),
     ...(report.failures.length > 0
