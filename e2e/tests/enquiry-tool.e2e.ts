@@ -68,11 +68,14 @@ test('while the app starts, the painted heading stays, and gives way to the page
 
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Enquiry Tool');
   expect(await page.getByRole('status', { name: 'Loading the portal' }).isVisible()).toBe(true);
+  expect(await page.title()).toMatch(/Aviation/);
 
   releaseStatus();
   await page.getByRole('radio', { name: 'Aerial Activities' }).waitFor();
   expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
   expect(await page.locator('#startup-shell').count()).toBe(0);
+  expect(await page.locator('head > title').count()).toBe(1);
+  expect(await page.locator('head > meta[name="description"]').count()).toBe(1);
 });
 
 test('once started, the Enquiry Tool shows its own heading once, in place of the painted one', async () => {

@@ -9,16 +9,15 @@ import { ConfigurationMissing } from './app/startup/configuration-missing';
 import { handOverStaticShell } from './app/startup/static-shell-handover';
 import { readPortalConfig } from './lib/portal-config/read-portal-config';
 
-// index.html carries a static title and description for visitors without JavaScript; from here
-// on React renders each page's own, and two of each would leave the browser to pick one.
-for (const fallback of document.head.querySelectorAll('title, meta[name="description"]')) {
-  fallback.remove();
-}
-
 preloadPage(window.location.pathname);
 
 const rootElement = document.getElementById('root') as HTMLElement;
-handOverStaticShell(rootElement, document.getElementById('startup-shell'));
+// index.html's painted shell, and its title and description for visitors without JavaScript, stay
+// until the app first draws; then each page's own take their place (two of each would leave the
+// browser to pick one).
+handOverStaticShell(rootElement, [
+  ...document.querySelectorAll('#startup-shell, head > title, head > meta[name="description"]'),
+]);
 const root = createRoot(rootElement);
 try {
   const app = createPortalApp(await readPortalConfig(document));

@@ -1,56 +1,52 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { handOverStaticShell } from './static-shell-handover';
 
-// PERF-11: index.html's static shell (with the page's painted heading) stays while the app starts,
-// and gives way to the first thing the app draws.
+// PERF-11: what index.html paints (the shell with the page's heading, the static title) stays
+// while the app starts, and gives way to the first thing the app draws.
 
 /** The observer reports after the current task's DOM changes, as before the browser paints. */
 const observerDelivered = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function page(): { shell: HTMLElement; root: HTMLElement } {
+function page(): { painted: Element[]; root: HTMLElement } {
+  document.head.innerHTML = '<title>Civil Aviation Authority</title>';
   document.body.innerHTML =
     '<div id="startup-shell"><h1>Enquiry Tool</h1><div role="status"></div></div><div id="root"></div>';
   return {
-    shell: document.getElementById('startup-shell') as HTMLElement,
+    painted: [...document.querySelectorAll('#startup-shell, head > title')],
     root: document.getElementById('root') as HTMLElement,
   };
 }
 
 afterEach(() => {
+  document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
 
 describe('handOverStaticShell', () => {
-  it('keeps the shell while the app has drawn nothing', async () => {
-    const { shell, root } = page();
-    handOverStaticShell(root, shell);
+  it('keeps the painted shell and title while the app has drawn nothing', async () => {
+    const { painted, root } = page();
+    handOverStaticShell(root, painted);
 
     root.append(document.createTextNode(''));
     await observerDelivered();
 
-    expect(shell.isConnected).toBe(true);
     expect(document.querySelector('h1')?.textContent).toBe('Enquiry Tool');
+    expect(document.title).toBe('Civil Aviation Authority');
   });
 
-  it('removes the shell when the app first draws into its root', async () => {
-    const { shell, root } = page();
-    handOverStaticShell(root, shell);
+  it("removes them when the app first draws, leaving the page's own title", async () => {
+    const { painted, root } = page();
+    handOverStaticShell(root, painted);
 
+    const ownTitle = document.createElement('title');
+    ownTitle.textContent = 'Enquiry Tool - permit eligibility';
+    document.head.append(ownTitle);
     root.append(document.createElement('header'));
     await observerDelivered();
 
-    expect(shell.isConnected).toBe(false);
+    expect(document.getElementById('startup-shell')).toBeNull();
     expect(document.body.children).toHaveLength(1);
-  });
-
-  it('does nothing on a page without a shell', async () => {
-    const { root } = page();
-    document.getElementById('startup-shell')?.remove();
-
-    handOverStaticShell(root, null);
-    root.append(document.createElement('main'));
-    await observerDelivered();
-
-    expect(root.childElementCount).toBe(1);
+    expect(document.querySelectorAll('title')).toHaveLength(1);
+    expect(document.title).toBe('Enquiry Tool - permit eligibility');
   });
 });
