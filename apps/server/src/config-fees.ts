@@ -4,7 +4,8 @@ import { z } from 'zod';
 // The fee schedule (PAY-1, PAY-2): what an application costs, per category and, for aerial
 // activities, per activity type, in cents. The public listings show no fee (domain-facts), so
 // the default is a placeholder schedule to be replaced by the authority's: FEES holds the whole
-// schedule as JSON. A fee of 0 skips Pending payment.
+// schedule as JSON, and production refuses to start without it (OPS-4). A fee of 0 skips Pending
+// payment.
 
 const cents = z.number().int().nonnegative().max(100_000_000);
 
@@ -58,10 +59,20 @@ const feesJson = z
 export const feeEnvironment = {
   /**
    * The fee schedule as JSON, in cents: {"1":…,"2":…,"3":…,"4":{"BRELEASE":…,"BHOISTING":…,
-   * "KITE":…,"LASERS":…,"SLRELEASE":…,"FIREWORKS":…}}. Default: DEFAULT_FEE_SCHEDULE.
+   * "KITE":…,"LASERS":…,"SLRELEASE":…,"FIREWORKS":…}}. Default: DEFAULT_FEE_SCHEDULE, a
+   * placeholder that production refuses.
    */
   FEES: feesJson.optional(),
 };
+
+/** The placeholder would charge applicants invented fees: production names FEES (OPS-4). */
+export function feeProductionProblems(values: Record<string, string>): Map<string, string> {
+  const problems = new Map<string, string>();
+  if (values.NODE_ENV === 'production' && values.FEES === undefined) {
+    problems.set('FEES', 'FEES is required in production');
+  }
+  return problems;
+}
 
 export function feeSettings(environment: { FEES?: FeeSchedule | undefined }): {
   fees: FeeSchedule;

@@ -133,6 +133,16 @@ describe('loadConfig', () => {
       { DATABASE_URL: 'postgres://db/permits', APP_SECRET: PRODUCTION_SECRET },
       ['SMTP_URL is required in production'],
     ],
+    // OPS-4, PAY-1: the placeholder schedule would charge applicants invented fees.
+    [
+      {
+        DATABASE_URL: 'postgres://db/permits',
+        APP_SECRET: PRODUCTION_SECRET,
+        SMTP_URL: PRODUCTION_SMTP,
+        FEES: '',
+      },
+      ['FEES is required in production'],
+    ],
     [
       {
         DATABASE_URL: 'postgres://db/permits',

@@ -2,7 +2,12 @@ import { PORTAL_CONSTANTS } from '@aviation-permits/domain';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './package-paths.js';
-import { feeEnvironment, feeSettings, type FeeSchedule } from './config-fees.js';
+import {
+  feeEnvironment,
+  feeProductionProblems,
+  feeSettings,
+  type FeeSchedule,
+} from './config-fees.js';
 import { mapConfigProblems, mapEnvironment, mapSettings, type MapSettings } from './config-map.js';
 import {
   paymentEnvironment,
@@ -162,6 +167,7 @@ function productionProblems(values: Record<string, string>): Map<string, string>
   for (const [variable, problem] of identityProductionProblems(values)) {
     problems.set(variable, problem);
   }
+  for (const [variable, problem] of feeProductionProblems(values)) problems.set(variable, problem);
   return problems;
 }
 

@@ -11,8 +11,12 @@ export const PRODUCTION_IDENTITY_ENVIRONMENT = {
   OIDC_ENCRYPTION_KEY: '{"kty":"EC"}',
 };
 
-/** Production refuses the sandbox gateway (PAY-6); the keys are never contacted. */
+/**
+ * Production refuses the sandbox gateway (PAY-6) and the placeholder fees (OPS-4); the keys are
+ * never contacted.
+ */
 export const PRODUCTION_PAYMENT_ENVIRONMENT = {
+  FEES: '{"1":0,"2":0,"3":0,"4":{"BRELEASE":0,"BHOISTING":0,"KITE":0,"LASERS":0,"SLRELEASE":0,"FIREWORKS":0}}',
   PAYMENT_GATEWAY: 'stripe',
   STRIPE_SECRET_KEY: 'sk_test_unused',
   STRIPE_WEBHOOK_SECRET: 'whsec_unused',
