@@ -7,7 +7,12 @@ import type { PaymentService } from './payment.service.js';
 
 // The applicant's payment navigations under the permits service (PAY-3, PAY-10, PAY-12). They are
 // full-page navigations (REDIRECT_PATHS), so the pipeline lets them through without the
-// access-content header; the redirect and the receipt need the applicant's session.
+// access-content header. The redirect and the receipt are the applicant's: they need a session of
+// an ACTIVE account, as every application call does (PAY-17: 401 without, 403 FORBIDDEN for any
+// other status). The return needs none: it is the gateway's address, the session may have ended
+// during a long checkout, and it answers only where to land.
+
+const ACTIVE_APPLICANT = { requireSession: true, requireStatus: 'ACTIVE' } as const;
 
 export interface PaymentRoutesOptions {
   payments: PaymentService;
@@ -23,7 +28,7 @@ export function paymentRoutes({
     app.get(
       serviceRoutePath('permits', REDIRECT_PATHS.paymentRedirect),
       {
-        config: { requireSession: true },
+        config: ACTIVE_APPLICANT,
         schema: {
           tags: ['payment'],
           summary:
@@ -73,7 +78,7 @@ export function paymentRoutes({
     app.get(
       serviceRoutePath('permits', REDIRECT_PATHS.paymentReceipt),
       {
-        config: { requireSession: true },
+        config: ACTIVE_APPLICANT,
         schema: {
           tags: ['payment'],
           summary: 'The PDF receipt of a paid application',
