@@ -32,6 +32,30 @@ describe('checkFile (APP-40, APP-42)', () => {
   ])('%s of %i bytes → %s', (name, size, message) => {
     expect(checkFile({ name, size })).toBe(message);
   });
+
+  // APP-42: invisible format characters (Unicode Cf) make a name read as another
+  // (invoice\u202Egnp.pdf shows as "invoicefdp.png") or hide characters in it.
+  it.each([
+    ['a right-to-left override', 'invoice\u202Egnp.pdf'],
+    ['a left-to-right embedding', 'a\u202Ab.pdf'],
+    ['a pop directional formatting', 'a\u202Cb.pdf'],
+    ['a zero-width space', 'in\u200Bvoice.pdf'],
+    ['a zero-width non-joiner', 'a\u200Cb.pdf'],
+    ['a zero-width joiner', 'a\u200Db.pdf'],
+    ['a left-to-right mark', 'a\u200Eb.pdf'],
+    ['a right-to-left mark', 'a\u200Fb.pdf'],
+    ['a left-to-right isolate', 'a\u2066b.pdf'],
+    ['a first strong isolate', 'a\u2068b.pdf'],
+    ['a pop directional isolate', 'a\u2069b.pdf'],
+    ['a byte order mark', '\uFEFFplan.pdf'],
+    ['an Arabic letter mark', 'a\u061Cb.pdf'],
+    ['a word joiner', 'a\u2060b.pdf'],
+    ['a soft hyphen', 'a\u00ADb.pdf'],
+    ['a Mongolian vowel separator', 'a\u180Eb.pdf'],
+    ['a language tag', 'a\u{E0001}b.pdf'],
+  ])('refuses a name with %s with the file-name message', (_name, name) => {
+    expect(checkFile({ name, size: 1_000 })).toBe(BAD_NAME);
+  });
 });
 
 describe('checkFileCount', () => {

@@ -28,6 +28,10 @@ const FILE_LIMITS: Record<UploadPurpose, { maxFiles: number; message: string }> 
 // The characters the firewall rejects (ERR-14, robot-blocked), plus the ones no file
 // system accepts in a name.
 const SPECIAL_CHARACTERS = /[&'"/\\<>:*?|]/;
+// Invisible format characters (Unicode category Cf): bidirectional controls (U+202A–U+202E,
+// U+2066–U+2069, U+200E, U+200F, U+061C) make a name read as another ("invoice\u202Egnp.pdf" shows
+// as "invoicefdp.png"), and zero-width ones (U+200B–U+200D, U+2060, U+FEFF) hide characters in it.
+const FORMAT_CHARACTERS = /\p{Cf}/u;
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -40,13 +44,19 @@ export function hasAllowedFileExtension(name: string): boolean {
 }
 
 /**
- * The one file-name rule: an accepted type, at most MAX_FILE_NAME_LENGTH characters, none of the
- * special characters and nothing the portal's text rule refuses (control characters, escape
- * sequences, tabs and line breaks, unpaired surrogates; ERR-2), as the name is stored and shown.
+ * The one file-name rule (APP-42): an accepted type, at most MAX_FILE_NAME_LENGTH characters, none
+ * of the special characters, no invisible format character, and nothing the portal's text rule
+ * refuses (control characters, escape sequences, tabs and line breaks, unpaired surrogates; ERR-2),
+ * as the name is stored and shown.
  */
 export function checkFileName(name: string): string | undefined {
   if (!hasAllowedFileExtension(name)) return FILE_MESSAGES.wrongType;
-  if (name.length > MAX_FILE_NAME_LENGTH || SPECIAL_CHARACTERS.test(name) || !isSafeText(name)) {
+  if (
+    name.length > MAX_FILE_NAME_LENGTH ||
+    SPECIAL_CHARACTERS.test(name) ||
+    FORMAT_CHARACTERS.test(name) ||
+    !isSafeText(name)
+  ) {
     return FILE_MESSAGES.badName;
   }
   return undefined;

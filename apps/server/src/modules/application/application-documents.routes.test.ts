@@ -159,6 +159,17 @@ describe('refused uploads store nothing', () => {
       [{ name: `${'a'.repeat(117)}.pdf`, content: PDF }],
       FILE_MESSAGES.badName,
     ],
+    // APP-42: shown as "invoicefdp.png", the name would pass for a picture.
+    [
+      'a name with a right-to-left override',
+      [{ name: 'invoice\u202Egnp.pdf', content: PDF }],
+      FILE_MESSAGES.badName,
+    ],
+    [
+      'a name with a zero-width space',
+      [{ name: 'in\u200Bvoice.pdf', content: PDF }],
+      FILE_MESSAGES.badName,
+    ],
   ])('%s → 400', async (_name, files, message) => {
     const id = await newDraft();
     const response = await upload(owner, id, files);

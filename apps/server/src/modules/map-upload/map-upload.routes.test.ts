@@ -105,6 +105,15 @@ describe('POST /application-service-map-upload/v1/upload', () => {
     expect(await storedFiles(id)).toHaveLength(1);
   });
 
+  it('never stores a name with bidirectional or zero-width characters the browser sent (APP-42)', async () => {
+    const id = await newDraft();
+
+    const response = await upload(id, [{ content: ONE_PIXEL_PNG, name: 'map\u202E\u200Bgnp.png' }]);
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await listed(id)).map(({ name }) => name)).toEqual([SCREENSHOT_NAME]);
+  });
+
   it('accepts exactly 2,048,000 bytes and refuses one more with 413 (CONST-4)', async () => {
     const id = await newDraft();
     const limit = PORTAL_CONSTANTS.maxFileSizeBytes;

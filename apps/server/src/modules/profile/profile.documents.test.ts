@@ -107,6 +107,9 @@ describe('profile: document names', () => {
     ['control characters and an escape sequence', 'a\x01\x1b[31mred\ttab.pdf'],
     ['a DEL character', 'report\x7f.pdf'],
     ['a C1 control character', 'scan\u009b2J.png'],
+    ['a right-to-left override', 'invoice\u202Egnp.pdf'],
+    ['a first strong isolate', 'licence\u2068.pdf'],
+    ['a byte order mark', '\uFEFFlicence.pdf'],
   ])(
     'refuses a name with %s: 400 with the file name message, nothing kept (APP-42, ERR-2)',
     async (_name, fileName) => {
