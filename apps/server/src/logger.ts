@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
+import { serializeRequest } from './logging/logged-request.js';
 import { redactPersonalKeys } from './logging/redact-personal-keys.js';
 import { serializeError } from './logging/scrub-personal-data.js';
 
@@ -17,7 +18,7 @@ export function loggerOptions(
   return {
     level: config.logLevel,
     formatters: { log: redactPersonalKeys },
-    serializers: { err: serializeError },
+    serializers: { err: serializeError, req: serializeRequest },
     ...(stream ? { stream } : {}),
     ...(readable ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
   };

@@ -1,5 +1,9 @@
 import { Writable } from 'node:stream';
-import { OPERATIONAL_PATHS } from '@aviation-permits/domain';
+import {
+  IDENTITY_CALLBACK_PATHS,
+  MAP_API_PATHS,
+  OPERATIONAL_PATHS,
+} from '@aviation-permits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { TestApp } from '../test-support/test-app.js';
@@ -7,7 +11,10 @@ import { testConfig } from '../test-support/test-config.js';
 import { openTestDatabase } from '../test-support/test-database.js';
 
 // PERF-2: a request leaves one log line, after its answer, that says what was asked and how it was
-// answered.
+// answered. SEC-18: what was asked is the path, never the query string's searched places, points,
+// postal codes or sign-in codes.
+
+const lineTexts: string[] = [];
 
 interface LogLine {
   msg: string;
@@ -28,6 +35,7 @@ beforeAll(async () => {
     db: database.db,
     logStream: new Writable({
       write(chunk: Buffer, _encoding, done) {
+        lineTexts.push(chunk.toString('utf8'));
         lines.push(JSON.parse(chunk.toString('utf8')) as LogLine);
         done();
       },
@@ -62,5 +70,26 @@ describe('the request log', () => {
       }),
     ]);
     expect(lines.map((line) => line.msg)).not.toContain('incoming request');
+  });
+
+  it('logs the path and harmless parameters only, never a searched place or a sign-in code (SEC-18)', async () => {
+    lines.length = 0;
+    lineTexts.length = 0;
+    const secrets = 'searchVal=123456&location=1.3521,103.8198&code=abc&state=xyz';
+
+    await app.inject({ method: 'GET', url: `${MAP_API_PATHS.search}?${secrets}&pageNum=2` });
+    await app.inject({ method: 'GET', url: `${IDENTITY_CALLBACK_PATHS.singpass}?${secrets}` });
+    await app.inject({ method: 'GET', url: `/login-service/no-such-call?${secrets}` });
+
+    const urls = lines.flatMap((line) => (line.req?.url === undefined ? [] : [line.req.url]));
+    expect(urls).toEqual([
+      `${MAP_API_PATHS.search}?pageNum=2`,
+      IDENTITY_CALLBACK_PATHS.singpass,
+      '/login-service/no-such-call',
+    ]);
+    const log = lineTexts.join('');
+    for (const value of ['123456', '1.3521', '103.8198', 'abc', 'xyz']) {
+      expect(log).not.toContain(value);
+    }
   });
 });
