@@ -1,4 +1,4 @@
-// APP-2, APP-12, APP-13, APP-15, APP-16, APP-34, APP-45, APP-49, APP-50, APP-57, ROUTE-43: the
+// APP-2, APP-12, APP-13, APP-15, APP-16, APP-34, ENQ-6, APP-45, APP-49, APP-50, APP-57, ROUTE-43: the
 // other four aerial activity types from the first answer to their details, each type's own fields
 // reached and typed from the keyboard; a balloon release in military operating hours is refused
 // by the form at its row and, when a submission says so anyway, by the server.
@@ -66,6 +66,8 @@ test('an ACTIVE applicant chooses a captive balloon in the form and follows it t
       'Maximum Height (ft above ground)': '120',
       'Maximum Dimension (m) (optional)': '3',
       'Weight (kg) (optional)': '25',
+      // ENQ-6: a captive balloon must have one; the form asks.
+      'Automatic Deflation Device': 'Yes',
     },
     restoredField: 'Venue',
     point: { latitude: '1.3627', longitude: '103.8466' },

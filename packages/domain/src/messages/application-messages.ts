@@ -6,6 +6,16 @@ export function leadTimeMessage(workingDays: number): string {
   return `Apply at least ${workingDays} working days before the activity starts.`;
 }
 
+/** ENQ-6 to ENQ-8: a size over domain-facts' limit, with the limit's own words. */
+export function sizeLimitMessage(field: string, max: number, limit: string): string {
+  return `${field} cannot be more than ${max}. ${limit}`;
+}
+
+/** ENQ-6: a yes/no condition answered No, with the condition's own words. */
+export function mustBeYesMessage(field: string, condition: string): string {
+  return `${field} must be Yes. ${condition}`;
+}
+
 export function maxLengthMessage(field: string, maxLength: number): string {
   return `${field} must be at most ${maxLength} characters`;
 }

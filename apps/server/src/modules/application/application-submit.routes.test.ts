@@ -199,6 +199,24 @@ describe('refusals', () => {
       'form.supportingDocumentIds',
       APPLICATION_MESSAGES.unknownDocument,
     ],
+    [
+      'ENQ-7: a balloon release larger than 2 m',
+      { ...exampleForm(aerialActivity('BRELEASE')), maxSizeCm: '201' },
+      'form.maxSizeCm',
+      'Maximum Size (cm) cannot be more than 200. Each balloon or cluster of balloons may be at most 2 m across.',
+    ],
+    [
+      'ENQ-8: sky lanterns larger than 2 m',
+      { ...exampleForm(aerialActivity('SLRELEASE')), maxSizeCm: '300' },
+      'form.maxSizeCm',
+      'Maximum Size (cm) cannot be more than 200. Only tethered sky lanterns are allowed, each at most 2 m across.',
+    ],
+    [
+      'ENQ-6: a captive balloon without an automatic deflation device',
+      { ...exampleForm(aerialActivity('BHOISTING')), automaticDeflationDevice: 'N' },
+      'form.automaticDeflationDevice',
+      'Automatic Deflation Device must be Yes. A captive balloon or blimp may be at most 3 m in diameter and must have an automatic deflation device.',
+    ],
   ])('%s → 400 on %s', async (_name, form, field, message) => {
     const draft = await draftOf(applicant, { category: 4 });
     const response = await submit(applicant, 4, { id: draft.id, version: 1, form });

@@ -1,13 +1,15 @@
 import type { AerialActivityCode } from '../aerial-activity-types.js';
 import type { FormFields } from './form-fields.js';
-import { LASER_TYPES } from './form-options.js';
+import { LASER_TYPES, YES_NO } from './form-options.js';
 
 // The fields of each aerial activity type (APP-11 to APP-16). Every number is a whole number
 // (APP-24 lists duration, units, power, danger radius, danger height, heights, dimensions,
 // weight, numbers of balloons, kites or lanterns and sizes as whole numbers). Of these only the
 // captive balloon's maximum height is mandatory (APP-13); the others are
 // checked once filled. Units the spec gives are in the labels; the others (weight in kg, kite
-// and balloon sizes in m, kite height in ft as domain-facts counts it) are ours.
+// and balloon sizes in m, kite height in ft as domain-facts counts it) are ours. The captive
+// balloon's automatic deflation device is asked because domain-facts makes it a condition (ENQ-6);
+// the size limits are in aerial-activity-limits.ts.
 
 export const AERIAL_ACTIVITY_FIELDS = {
   FIREWORKS: {
@@ -35,6 +37,11 @@ export const AERIAL_ACTIVITY_FIELDS = {
     maxHeightFtAboveGround: { label: 'Maximum Height (ft above ground)', kind: 'whole' },
     maxDimensionM: { label: 'Maximum Dimension (m)', kind: 'whole', required: false },
     weightKg: { label: 'Weight (kg)', kind: 'whole', required: false },
+    automaticDeflationDevice: {
+      label: 'Automatic Deflation Device',
+      kind: 'choice',
+      options: YES_NO,
+    },
   },
   KITE: {
     numberOfKites: { label: 'Number of Kites', kind: 'whole', required: false },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AERIAL_ACTIVITY_CODES, type AerialActivityCode } from '../aerial-activity-types.js';
 import { mandatoryMessage } from '../../messages/validation-messages.js';
 import { AERIAL_ACTIVITY_FIELDS, ALL_AERIAL_ACTIVITY_FIELDS } from './aerial-activity-fields.js';
+import { aerialActivityLimitIssues } from './aerial-activity-limits.js';
 import { commonDraftShape, commonSubmissionShape } from './common-fields.js';
 import { draftShape, submissionShape } from './form-fields.js';
 import { issuesOf } from './form-issues.js';
@@ -20,17 +21,27 @@ export const aerialActivityDraftSchema = z.object({
   ...draftShape(ALL_AERIAL_ACTIVITY_FIELDS),
 });
 
-/** The submission form of one activity type; balloon and lantern releases check military hours. */
+/**
+ * The submission form of one activity type; balloon and lantern releases check military hours, and
+ * the sizes and conditions of domain-facts' table are checked on the type's own fields (ENQ-6 to
+ * ENQ-8).
+ */
 export function aerialActivityTypeSchema<Code extends AerialActivityCode>(
   activity: Code,
   context: SubmissionContext,
 ) {
-  return z.object({
-    category: z.literal(4),
-    activityType: z.literal(activity),
-    ...commonSubmissionShape({ ...context, category: 4, activity }),
-    ...submissionShape(AERIAL_ACTIVITY_FIELDS[activity]),
-  });
+  return z
+    .object({
+      category: z.literal(4),
+      activityType: z.literal(activity),
+      ...commonSubmissionShape({ ...context, category: 4, activity }),
+      ...submissionShape(AERIAL_ACTIVITY_FIELDS[activity]),
+    })
+    .superRefine((values, issues) => {
+      for (const { field, message } of aerialActivityLimitIssues(activity, values)) {
+        issues.addIssue({ code: 'custom', path: [field], message });
+      }
+    });
 }
 
 export const aerialActivitySubmissionSchema = memoiseByContext((context: SubmissionContext) => {

@@ -12,6 +12,8 @@ import {
 // and the paths of their inputs.
 
 const WHOLE = 'should be a number without decimal places';
+const CAPTIVE_BALLOON_LIMITS =
+  'A captive balloon or blimp may be at most 3 m in diameter and must have an automatic deflation device.';
 
 type Row = [string, Record<string, unknown>, string, string];
 
@@ -144,6 +146,24 @@ const CASES: [string, Record<string, unknown>, Row[]][] = [
         'Maximum Height (ft above ground) is mandatory.',
       ],
       ['weight with decimals', { weightKg: '2.5' }, 'weightKg', `Weight (kg) ${WHOLE}`],
+      [
+        'ENQ-6: larger than 3 m',
+        { maxDimensionM: '4' },
+        'maxDimensionM',
+        `Maximum Dimension (m) cannot be more than 3. ${CAPTIVE_BALLOON_LIMITS}`,
+      ],
+      [
+        'ENQ-6: no automatic deflation device',
+        { automaticDeflationDevice: 'N' },
+        'automaticDeflationDevice',
+        `Automatic Deflation Device must be Yes. ${CAPTIVE_BALLOON_LIMITS}`,
+      ],
+      [
+        'ENQ-6: deflation device unanswered',
+        { automaticDeflationDevice: '' },
+        'automaticDeflationDevice',
+        'Automatic Deflation Device is mandatory.',
+      ],
     ],
   ],
   [
@@ -164,6 +184,12 @@ const CASES: [string, Record<string, unknown>, Row[]][] = [
     [
       ['size with decimals', { maxSizeCm: '9.5' }, 'maxSizeCm', `Maximum Size (cm) ${WHOLE}`],
       [
+        'ENQ-8: larger than 2 m',
+        { maxSizeCm: '201' },
+        'maxSizeCm',
+        'Maximum Size (cm) cannot be more than 200. Only tethered sky lanterns are allowed, each at most 2 m across.',
+      ],
+      [
         'during military hours',
         { dateTimeRows: [{ ...VALID_ROW, startTime: '12:00', endTime: '13:00' }] },
         'dateTimeRows.0.startTime',
@@ -182,6 +208,12 @@ const CASES: [string, Record<string, unknown>, Row[]][] = [
         `Number of Balloons ${WHOLE}`,
       ],
       [
+        'ENQ-7: larger than 2 m',
+        { maxSizeCm: '250' },
+        'maxSizeCm',
+        'Maximum Size (cm) cannot be more than 200. Each balloon or cluster of balloons may be at most 2 m across.',
+      ],
+      [
         'during military hours',
         { dateTimeRows: [VALID_ROW, { ...VALID_ROW, startTime: '07:00', endTime: '07:15' }] },
         'dateTimeRows.1.startTime',
@@ -194,5 +226,17 @@ const CASES: [string, Record<string, unknown>, Row[]][] = [
 describe.each(CASES)('%s', (_category, form, rows) => {
   it.each(rows)('%s → %s: %s', (_case, change, field, message) => {
     expect(applicationIssues({ ...form, ...change }, CONTEXT)).toEqual([{ field, message }]);
+  });
+});
+
+// ENQ-6 to ENQ-8: the size limits are limits, not refusals of anything up to them.
+describe('sizes up to the limits', () => {
+  it.each([
+    ['balloon release', aerialActivity('BRELEASE'), { maxSizeCm: '200' }],
+    ['sky lanterns', aerialActivity('SLRELEASE'), { maxSizeCm: '200' }],
+    ['captive balloon', aerialActivity('BHOISTING'), { maxDimensionM: '3' }],
+    ['captive balloon of no given size', aerialActivity('BHOISTING'), { maxDimensionM: '' }],
+  ])('%s: %j is accepted', (_case, form, change) => {
+    expect(applicationIssues({ ...form, ...change }, CONTEXT)).toEqual([]);
   });
 });

@@ -109,6 +109,7 @@ export const AERIAL_ACTIVITY_DETAILS: Record<AerialActivityCode, Record<string, 
     maxHeightFtAboveGround: '120',
     maxDimensionM: '3',
     weightKg: '25',
+    automaticDeflationDevice: 'Y',
   },
   KITE: {
     numberOfKites: '20',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
+  aerialActivityInitData,
   API_PATHS,
   APPLICATION_MESSAGES,
   CATEGORY_API_PATHS,
@@ -21,8 +22,8 @@ import { NEXT_LABEL } from './application-form';
 import { ApplicationFormPage } from './application-form-page';
 import { RELOAD_LATEST_LABEL } from './save-status';
 
-// APP-45 to APP-47 and the steps: the ship crossing form (category 3) against a fake permits
-// service, as an applicant uses it.
+// APP-45 to APP-47 and the steps: the ship crossing form (category 3), and a balloon release's
+// size limit (ENQ-7), against a fake permits service, as an applicant uses it.
 
 const ID = '8d7f3c1a-2b4e-4f60-9a1d-5e6f7a8b9c0d';
 const TODAY = '2026-03-02';
@@ -41,6 +42,11 @@ function fakeApi(server: FakeServer): ApiClient {
       server.calls.push({ path, method, body: options.body });
       if (path === CATEGORY_API_PATHS[3].initData) {
         return (await loadAnswerSchema(options.schema)).parse(shipInitData({ today: TODAY }));
+      }
+      if (path === CATEGORY_API_PATHS[4].initData) {
+        return (await loadAnswerSchema(options.schema)).parse(
+          aerialActivityInitData({ today: TODAY }),
+        );
       }
       if (path === API_PATHS.applicationDraft) {
         if (method === 'PUT' && server.staleNextSave) {
@@ -177,5 +183,19 @@ describe('the application form', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: RELOAD_LATEST_LABEL })).toBeInTheDocument();
     expect(screen.getByLabelText('Purpose')).toBeDisabled();
+  });
+
+  it('ENQ-7: keeps a balloon release larger than 2 m on its step, saying the limit at the field', async () => {
+    const { user } = renderForm('/apply/permit?category=4&activityType=BRELEASE');
+    const size = await screen.findByLabelText(/^Maximum Size \(cm\)/);
+
+    await user.type(size, '250');
+    await user.click(screen.getByRole('button', { name: NEXT_LABEL }));
+
+    await waitFor(() => expect(size).toHaveAttribute('aria-invalid', 'true'));
+    expect(size).toHaveAccessibleDescription(
+      'Maximum Size (cm) cannot be more than 200. Each balloon or cluster of balloons may be at most 2 m across.',
+    );
+    expect(currentStep()).toBe('1. Activity details');
   });
 });
