@@ -13,6 +13,7 @@ import {
   MapSearchUnavailableError,
   type MapSearch,
 } from './map-search.js';
+import { oneMapUrl } from './onemap-fetch.js';
 import { createOneMapSearch } from './onemap-map-search.js';
 import { ONEMAP_TOKEN_RENEWAL_MARGIN_MS } from './onemap-token.js';
 
@@ -184,6 +185,34 @@ describe('OneMap failures (MAP-17)', () => {
       expect(logLines.join('\n')).not.toContain('marina');
     },
   );
+
+  it.each([
+    ['search', ONEMAP_PATHS.search],
+    ['token', ONEMAP_PATHS.token],
+  ])(
+    'a redirect of the %s call is not followed: 503, and the other origin is never asked (MAP-19)',
+    async (_, path) => {
+      const elsewhere = await startFakeOneMap();
+      try {
+        fake.failNext(path, { status: 302, headers: { location: `${elsewhere.baseUrl}${path}` } });
+
+        await expect(oneMap.search(SEARCH)).rejects.toMatchObject({ statusCode: 503 });
+        expect(elsewhere.calls).toEqual([]);
+        expect(logLines.join('\n')).toContain('redirect refused');
+      } finally {
+        await elsewhere.close();
+      }
+    },
+  );
+
+  it('refuses to build an address outside the configured origin (MAP-19)', () => {
+    expect(() => oneMapUrl('https://onemap.example', '@elsewhere.example/api')).toThrow(
+      MapSearchUnavailableError,
+    );
+    expect(oneMapUrl('https://proxy.example/onemap/', ONEMAP_PATHS.search).href).toBe(
+      'https://proxy.example/onemap/api/common/elastic/search',
+    );
+  });
 
   it('an unreachable OneMap is 503', async () => {
     const closed = await startFakeOneMap();

@@ -250,6 +250,28 @@ describe('the map service with OneMap (MAP-9, MAP-12, MAP-13, MAP-17)', () => {
     expect(response.json()).toMatchObject({ status: 429, errorCodes: 'TOO_MANY_REQUESTS' });
   });
 
+  it("refuses OneMap's redirect: 503 in the envelope, and the other origin is never asked (MAP-19)", async () => {
+    const elsewhere = await startFakeOneMap();
+    try {
+      fakeOneMap.failNext(ONEMAP_PATHS.search, {
+        status: 302,
+        headers: { location: `${elsewhere.baseUrl}${ONEMAP_PATHS.search}?searchVal=redirected` },
+      });
+
+      const response = await get(relayed, searchUrl('raffles place'), await mapToken(relayed));
+
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: 503,
+        errorCodes: 'SERVICE_UNAVAILABLE',
+        detail: 'Unable to retrieve data.',
+      });
+      expect(elsewhere.calls).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('answers 503 in the envelope when OneMap fails', async () => {
     fakeOneMap.failNext(ONEMAP_PATHS.search, { status: 500 });
 
