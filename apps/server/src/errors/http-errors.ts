@@ -4,8 +4,9 @@ import { HttpError } from './http-error.js';
 // The portal's typed errors: a service throws one, the error handler renders it.
 
 export class ValidationError extends HttpError {
-  constructor(errors: readonly FieldError[]) {
-    super(400, ERROR_CODES.validation, undefined, errors);
+  /** `detail` for a caller that reads no field list (the dashboard's cursor, APP-59). */
+  constructor(errors: readonly FieldError[], detail?: string) {
+    super(400, ERROR_CODES.validation, detail, errors);
   }
 }
 

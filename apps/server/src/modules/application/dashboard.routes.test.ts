@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   API_PATHS,
   APPLICATION_MESSAGES,
@@ -306,6 +307,73 @@ describe('APP-59: sort and keyset pages', () => {
       );
       const sorted = [...keys].sort();
       expect(keys).toEqual(sortDirection === 'asc' ? sorted : sorted.reverse());
+    },
+  );
+
+  /** A cursor as a caller could forge one: the encoding's shape around a value of their choice. */
+  function forgedCursor(sortField: string, value: unknown): string {
+    const position = { sortField, sortDirection: 'asc', value, id: randomUUID() };
+    return Buffer.from(JSON.stringify(position)).toString('base64url');
+  }
+
+  it.each([
+    ['updatedAt', 'garbage'],
+    ['updatedAt', '2026-02-30T00:00:00.000Z'],
+    ['updatedAt', '2026-03-01'],
+    ['updatedAt', ''],
+    ['updatedAt', '\u0000'],
+    ['updatedAt', 12],
+    ['firstStartDate', 'garbage'],
+    ['firstStartDate', '2026-02-30'],
+    ['firstStartDate', '0000-01-01'],
+    ['firstStartDate', ''],
+    ['firstStartDate', '\u0000'],
+    ['reference', 'AA-2026-000001\u0000'],
+    ['reference', '\ud800'],
+    ['reference', 'not a reference'],
+  ])(
+    'a forged %s cursor holding %j answers 400 "Cursor is invalid", never 500',
+    async (sortField, value) => {
+      const response = await client.request({
+        method: 'POST',
+        url: API_PATHS.dashboardFilter,
+        json: {
+          category: 'draft',
+          sortField,
+          sortDirection: 'asc',
+          cursor: forgedCursor(sortField, value),
+        },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({
+        status: 400,
+        errorCodes: 'VALIDATION_ERROR',
+        detail: 'Cursor is invalid',
+        errors: [{ field: 'cursor', errorMessage: 'Cursor is invalid' }],
+      });
+    },
+  );
+
+  it.each([
+    ['updatedAt', '2026-02-20T00:00:00.000Z'],
+    ['firstStartDate', '2026-04-02'],
+    ['firstStartDate', 'infinity'],
+    ['reference', 'AA-2026-500002'],
+    ['reference', ''],
+  ])(
+    'a %s cursor at %j, a value the portal writes, continues the list',
+    async (sortField, value) => {
+      const response = await client.request({
+        method: 'POST',
+        url: API_PATHS.dashboardFilter,
+        json: {
+          category: 'draft',
+          sortField,
+          sortDirection: 'asc',
+          cursor: forgedCursor(sortField, value),
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
     },
   );
 

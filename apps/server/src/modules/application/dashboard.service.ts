@@ -13,7 +13,12 @@ import {
 } from '@aviation-permits/domain';
 import type { Applicant } from './application-access.js';
 import { amountDueOf, createdByNameOf } from './application-record.js';
-import { decodeCursor, encodeCursor, type DashboardPosition } from './dashboard-cursor.js';
+import {
+  decodeCursor,
+  encodeCursor,
+  NO_START_DATE,
+  type DashboardPosition,
+} from './dashboard-cursor.js';
 import type {
   DashboardRepository,
   DashboardSortField,
@@ -35,7 +40,7 @@ function sortValueOf(row: ListedApplication, field: DashboardSortField): string 
     case 'updatedAt':
       return row.updatedAt.toISOString();
     case 'firstStartDate':
-      return row.firstStartDate ?? 'infinity';
+      return row.firstStartDate ?? NO_START_DATE;
     case 'reference':
       return row.reference ?? '';
   }
