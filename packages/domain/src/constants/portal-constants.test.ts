@@ -31,7 +31,6 @@ describe('PORTAL_CONSTANTS', () => {
     ['mapMaxZoom', 19],
     ['mapInitialZoom', 12],
     ['mapFoundLocationZoom', 19],
-    ['mapOverviewScale', 50_000],
     ['scamHelpline', '1799'],
     ['lastUpdated', '27 October 2025'],
   ] as const)('%s is %s', (name, value) => {

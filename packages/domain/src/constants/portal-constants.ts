@@ -60,14 +60,14 @@ export const PORTAL_CONSTANTS = {
   /** Client timeout value in headers: 2000 (role not shown; sent as x-client-timeout). */
   clientTimeoutHeaderValue: 2_000,
   /**
-   * Map zoom constants 19, 12, 19 and 50000; the spec does not give their roles. Our reading:
-   * OneMap tiles stop at zoom 19 (domain-facts), 12 shows the whole island, a found address is
-   * shown at 19, and 50000 is the overview map's scale (1:50,000).
+   * Map zoom constants 19, 12 and 19; the spec does not give their roles. Our reading: OneMap
+   * tiles stop at zoom 19 (domain-facts), the map opens at 12 on the box's centre, and a chosen
+   * point (a found address) is shown at 19. The spec's fourth value, 50000, has no role given and
+   * nothing in the portal needs one, so it is not kept (CONST-20).
    */
   mapMaxZoom: 19,
   mapInitialZoom: 12,
   mapFoundLocationZoom: 19,
-  mapOverviewScale: 50_000,
   /** Screenshot defaults. The file name is built by licenceMapScreenshotFileName(). */
   screenshot: {
     fileNameSuffix: '_Licence_Map_Screenshot',

@@ -37,7 +37,6 @@ export const portalConstantsSchema = z.object({
   mapMaxZoom: count,
   mapInitialZoom: count,
   mapFoundLocationZoom: count,
-  mapOverviewScale: count,
   screenshot: z.object({
     fileNameSuffix: z.string(),
     imageType: z.string(),

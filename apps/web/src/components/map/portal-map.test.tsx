@@ -110,4 +110,22 @@ describe('portal map (MAP-1 to MAP-6, MAP-16, ENQ-3, ROUTE-43)', () => {
     );
     expect(highlighted()).toBe(1);
   });
+
+  it("opens at zoom 12, one step above OneMap's lowest, and shows a chosen point at the maximum zoom, 19 (CONST-20)", async () => {
+    render(<LazyPortalMap />);
+    await screen.findByRole('region', { name: 'Map of Singapore' });
+    const zoomIn = screen.getByRole('button', { name: 'Zoom in' });
+    const zoomOut = screen.getByRole('button', { name: 'Zoom out' });
+    // OneMap's tiles start at 11, one step below the opening zoom of 12.
+    expect(zoomIn).toHaveAttribute('aria-disabled', 'false');
+    expect(zoomOut).toHaveAttribute('aria-disabled', 'false');
+    await userEvent.click(zoomOut);
+    expect(zoomOut).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.type(screen.getByLabelText('Latitude'), '1.3521');
+    await userEvent.type(screen.getByLabelText('Longitude'), '103.8198{Enter}');
+
+    expect(zoomIn).toHaveAttribute('aria-disabled', 'true');
+    expect(zoomOut).toHaveAttribute('aria-disabled', 'false');
+  });
 });
