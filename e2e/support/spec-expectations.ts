@@ -37,6 +37,12 @@ export const ERROR_PAGE_ROUTES = ['/ErrorPage', '/no-such-page'] as const;
 
 export const NOT_FOUND_HEADING = "Oops! We can't find the page.";
 
+/** ERR-9: the marker a firewall puts in its block page, and the text the portal then shows. */
+export const FIREWALL_BLOCKED = 'Request has been blocked for security reasons';
+
+/** ERR-14: "Robot-blocked message about special characters such as & ' \" /." */
+export const ROBOT_BLOCKED_CHARACTERS = `& ' " /`;
+
 /** ROUTE-24, ROUTE-25, ROUTE-28: always shown, and shown only to ACTIVE users. */
 export const NAV_ALWAYS = ['Apply', 'Enquiry Tool'] as const;
 export const NAV_ACTIVE_ONLY = 'Dashboard';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { FIREWALL_SIGNATURE } from '@aviation-permits/domain';
+import { ERROR_MESSAGES, FIREWALL_SIGNATURE } from '@aviation-permits/domain';
 import type { UserSession } from '@aviation-permits/domain';
 import { renderPortal, TEST_CONFIG } from '../../tests/render-portal';
 
@@ -222,7 +222,11 @@ describe('start-up failures (ROUTE-42)', () => {
   it('shows the firewall banner in the shell when a later call is blocked', async () => {
     await renderPortal({ path: '/checkPermitEligibility', initDataResponse: firewallPage });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(`${FIREWALL_SIGNATURE}...`);
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(`${FIREWALL_SIGNATURE}...`);
+    // ERR-14: the robot-blocked message says which characters such a firewall refuses.
+    expect(banner).toHaveTextContent(ERROR_MESSAGES.robotBlocked);
+    expect(banner).toHaveTextContent(`& ' " /`);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Unexpected Application Error!',
     );
