@@ -49,8 +49,27 @@ function siblingZones(parent, message) {
 const LAYER_ZONES = [
   {
     target: 'packages/domain',
-    from: ['apps', 'e2e'],
-    message: 'The domain package is the shared rules; it imports nothing from the apps or e2e.',
+    from: ['apps', 'e2e', 'bench'],
+    message:
+      'The domain package is the shared rules; it imports nothing from the apps, e2e or bench.',
+  },
+  {
+    target: 'apps/web',
+    from: 'apps/server',
+    message:
+      'The web app never imports the server: what both sides need is a rule, schema or path in packages/domain.',
+  },
+  {
+    target: 'apps/server',
+    from: 'apps/web',
+    message:
+      'The server never imports the web app: what both sides need is a rule, schema or path in packages/domain.',
+  },
+  {
+    target: [`${SERVER}/adapters`, `${SERVER}/db`, `${SERVER}/errors`],
+    from: [`${SERVER}/modules`, `${SERVER}/plugins`, `${SERVER}/app.ts`],
+    message:
+      'adapters/, db/ and errors/ are the bottom floor: they never import a module, a plugin or app.ts.',
   },
   {
     target: `${SERVER}/modules`,
@@ -105,6 +124,17 @@ const PRODUCTION_ZONES = [
     from: `${SERVER}/test-support`,
     message: 'Production code never imports test support (test-support/ is for *.test.ts files).',
   },
+  {
+    target: `${WEB}/lib`,
+    from: `${WEB}/components`,
+    message:
+      'lib/ is below components/: it holds no UI, so it never imports a component (a component may use lib/; a test of lib/ may render one).',
+  },
+  {
+    target: 'apps/web/src',
+    from: 'apps/web/tests',
+    message: "Production code never imports the web tests' helpers (apps/web/tests/ is for tests).",
+  },
 ];
 
 const restrictedPaths = (zones) => ['error', { basePath: repositoryRoot, zones }];
@@ -130,6 +160,11 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A workspace reaches another by its package name, never by a relative path into its files
+      // (`../../packages/domain/src/...` would bypass the package's entry points).
+      'import-x/no-relative-packages': 'error',
+      // Every import is declared in the importing workspace's own package.json (OPS-20).
+      'import-x/no-extraneous-dependencies': ['error', { packageDir: [repositoryRoot, '.'] }],
     },
   },
   {

@@ -4,11 +4,11 @@
 // A plan that reads the applications table sequentially, or sorts many rows, is flagged.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { createDashboardRepository } from '../../apps/server/src/modules/application/dashboard.repository.js';
+import { createDashboardRepository } from '@aviation-permits/server/src/modules/application/dashboard.repository.js';
 import {
   createDashboardService,
   type DashboardService,
-} from '../../apps/server/src/modules/application/dashboard.service.js';
+} from '@aviation-permits/server/src/modules/application/dashboard.service.js';
 
 interface Statement {
   sql: string;

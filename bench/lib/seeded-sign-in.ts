@@ -6,11 +6,11 @@ import type pg from 'pg';
 import {
   scopeOf,
   type Applicant,
-} from '../../apps/server/src/modules/application/application-access.js';
+} from '@aviation-permits/server/src/modules/application/application-access.js';
 import {
   newSessionToken,
   sessionIdOf,
-} from '../../apps/server/src/platform/sessions/session-token.js';
+} from '@aviation-permits/server/src/platform/sessions/session-token.js';
 import { sendOnce } from './send-once.js';
 import type { RunningPortal } from './servers.js';
 

@@ -1,6 +1,6 @@
 import { API_PATHS, CATEGORY_API_PATHS, applicationRecordSchema } from '@aviation-permits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHIP_CROSSING } from '../../../../../packages/domain/src/application/forms/example-forms.fixture.js';
+import { SHIP_CROSSING } from '@aviation-permits/domain/test-fixtures';
 import { createDraft, signInApplicant } from '../../test-support/application-test-client.js';
 import type { SignedInClient } from '../../test-support/signed-in-client.js';
 import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';

@@ -6,10 +6,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SHIP_CROSSING,
+  SITES,
   VALID_ROW,
   aerialActivity,
-} from '../../../../../packages/domain/src/application/forms/example-forms.fixture.js';
-import { SITES } from '../../../../../packages/domain/src/eligibility/eligibility-sites.fixture.js';
+} from '@aviation-permits/domain/test-fixtures';
 import {
   createDraft,
   signInApplicant,

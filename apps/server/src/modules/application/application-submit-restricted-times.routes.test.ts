@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   VALID_ROW,
   aerialActivity,
-} from '../../../../../packages/domain/src/application/forms/example-forms.fixture.js';
+} from '@aviation-permits/domain/test-fixtures';
 import { signInApplicant, submitNewDraft } from '../../test-support/application-test-client.js';
 import type { SignedInClient } from '../../test-support/signed-in-client.js';
 import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';

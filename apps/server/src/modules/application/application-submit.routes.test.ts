@@ -16,7 +16,7 @@ import {
   CRANE,
   SHIP_CROSSING,
   aerialActivity,
-} from '../../../../../packages/domain/src/application/forms/example-forms.fixture.js';
+} from '@aviation-permits/domain/test-fixtures';
 import { DEFAULT_FEE_SCHEDULE } from '../../config-fees.js';
 import { applications } from '../../db/schema/applications.js';
 import { createDraft, signInApplicant } from '../../test-support/application-test-client.js';
