@@ -1,5 +1,6 @@
 // /checkPermitEligibility, the Enquiry Tool (ENQ-1): the questionnaire, the map and the live answer.
 import type { Download, Locator } from 'playwright-core';
+import type { Rectangle } from '../support/image-regions.js';
 import { PortalPage } from './portal-page.js';
 
 export interface TypedPoint {
@@ -59,6 +60,29 @@ export class EnquiryToolPage extends PortalPage {
   /** The offline outline of Singapore drawn under the tiles (an SVG path in the map's panes). */
   get offlineOutline(): Locator {
     return this.map.locator('.leaflet-portal-offline-base-pane path').first();
+  }
+
+  /** The map's size in CSS pixels, as the screenshot captures it (MAP-15). */
+  async mapSize(): Promise<{ width: number; height: number }> {
+    return this.map.evaluate((element) => ({
+      width: element.scrollWidth,
+      height: element.scrollHeight,
+    }));
+  }
+
+  /** Where one of the map's own controls ("Zoom in") lies, in CSS pixels from the map's corner. */
+  async controlBoxOnMap(name: string): Promise<Rectangle> {
+    const [map, control] = await Promise.all([
+      this.map.boundingBox(),
+      this.map.getByRole('button', { name, exact: true }).boundingBox(),
+    ]);
+    if (!map || !control) throw new Error(`The map or its "${name}" control is not shown`);
+    return {
+      x: Math.round(control.x - map.x),
+      y: Math.round(control.y - map.y),
+      width: Math.round(control.width),
+      height: Math.round(control.height),
+    };
   }
 
   /** Clicks the licence-map screenshot control and returns the browser's download (MAP-15). */

@@ -37,6 +37,12 @@ export const ERROR_PAGE_ROUTES = ['/ErrorPage', '/no-such-page'] as const;
 
 export const NOT_FOUND_HEADING = "Oops! We can't find the page.";
 
+/**
+ * CONST-18: "caption font Arial size 15, black on white, caption offset 5": the caption is a white
+ * band under the map, the text's height with the offset above and below it.
+ */
+export const SCREENSHOT_CAPTION = { fontSizePx: 15, offsetPx: 5 } as const;
+
 /** ERR-9: the marker a firewall puts in its block page, and the text the portal then shows. */
 export const FIREWALL_BLOCKED = 'Request has been blocked for security reasons';
 
