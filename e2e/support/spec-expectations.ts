@@ -37,6 +37,10 @@ export const ERROR_PAGE_ROUTES = ['/ErrorPage', '/no-such-page'] as const;
 
 export const NOT_FOUND_HEADING = "Oops! We can't find the page.";
 
+/** ERR-15: "Record(s) not found." and "Record not found". */
+export const RECORD_NOT_FOUND = 'Record not found';
+export const RECORDS_NOT_FOUND = 'Record(s) not found.';
+
 /**
  * CONST-18: "caption font Arial size 15, black on white, caption offset 5": the caption is a white
  * band under the map, the text's height with the offset above and below it.

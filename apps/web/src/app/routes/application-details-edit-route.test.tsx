@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ERROR_MESSAGES, ERROR_PAGE_TEXTS } from '@aviation-permits/domain';
 import type { ApplicationStatus } from '@aviation-permits/domain';
 import {
   APPLICATION_ID,
@@ -13,7 +14,7 @@ import { EDIT_APPLICATION_HEADING } from './application-details-edit-route';
 
 // ROUTE-14: /application/details/edit?id= opens the application in the form while the applicant
 // may still change it (a draft, or one sent back as Need Your Action), and otherwise says it cannot
-// be edited and leads back to its details.
+// be edited and leads back to its details; an application it cannot see is not found (ERR-15).
 
 async function openEdit(status: ApplicationStatus) {
   const service = fakePermitsService(shipApplication(status));
@@ -58,5 +59,21 @@ describe('the edit page of an application', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: APPLICATION_DETAILS_HEADING }),
     ).toBeInTheDocument();
     expect(app.router().state.location.search).toBe(`?id=${APPLICATION_ID}`);
+  });
+
+  it('ERR-15: shows the not-found page with "Record not found" for an application it cannot see', async () => {
+    // The service knows only APPLICATION_ID: any other id answers 404, as another's does (APP-55).
+    const service = fakePermitsService(shipApplication('DRAFT'));
+    await renderPortal({
+      path: '/application/details/edit?id=0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+      session: { userSessionValid: true, status: 'ACTIVE', fullName: 'Tan Ah Kow' },
+      answer: service.answer,
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: ERROR_PAGE_TEXTS.heading }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(ERROR_MESSAGES.recordNotFound)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Vessel Name')).not.toBeInTheDocument();
   });
 });

@@ -6,10 +6,11 @@ import {
   isEditable,
   ROUTE_PATHS,
 } from '@aviation-permits/domain';
-import type { ApplicationLocation } from '@aviation-permits/domain';
+import type { ApplicationLocation, ApplicationRecord } from '@aviation-permits/domain';
 import { ApplicationAnswers } from '@/components/application-answers/application-answers';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { LazyPortalMap } from '@/components/map';
+import { RecordNotFound } from '@/components/record-not-found';
 import {
   applicationRecordQueryKey,
   useApplicationRecord,
@@ -22,8 +23,7 @@ import { SubmissionEligibility } from './submission-eligibility';
 
 export const EDIT_LABEL = 'Edit';
 
-function Details({ id }: { id: string }) {
-  const record = useApplicationRecord(id);
+function Details({ record }: { record: ApplicationRecord }) {
   const download = useDownloadDocument(record.id);
   const location = record.form.location as ApplicationLocation | undefined;
   const editPath = `${ROUTE_PATHS.applicationDetailsEdit}?id=${record.id}`;
@@ -84,6 +84,18 @@ function Details({ id }: { id: string }) {
   );
 }
 
+/** The page of the application the address names, or the not-found page (ERR-15). */
+function DetailsPage({ id, heading }: { id: string; heading: string }) {
+  const record = useApplicationRecord(id);
+  if (!record) return <RecordNotFound />;
+  return (
+    <div className="container-fluid portal-page">
+      <h1>{heading}</h1>
+      <Details record={record} />
+    </div>
+  );
+}
+
 /**
  * /application/details?id= (APP-50): every answer, the documents, the map, what the Enquiry Tool's
  * rules said at submission (APP-9) and the history; back from paying from here, the payment's
@@ -93,19 +105,20 @@ export function ApplicationDetailsPage({ heading }: { heading: string }) {
   const [params] = useSearchParams();
   const id = params.get('id');
   usePaymentOutcome(applicationRecordQueryKey(id ?? ''));
-  return (
-    <div className="container-fluid portal-page">
-      <h1>{heading}</h1>
-      {id ? (
-        <Suspense fallback={<LoadingOverlay label="Loading the application" />}>
-          <Details key={id} id={id} />
-        </Suspense>
-      ) : (
+  if (!id) {
+    return (
+      <div className="container-fluid portal-page">
+        <h1>{heading}</h1>
         <p>
           No application was named. Find it on the <Link to={ROUTE_PATHS.dashboard}>dashboard</Link>
           .
         </p>
-      )}
-    </div>
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<LoadingOverlay label="Loading the application" />}>
+      <DetailsPage key={id} id={id} heading={heading} />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -14,6 +15,7 @@ import type {
   SubmitApplicationResponse,
 } from '@aviation-permits/domain';
 import { LoadingOverlay } from '@/components/loading-overlay';
+import { RecordNotFound } from '@/components/record-not-found';
 import {
   applicationRecordQueryKey,
   useApplicationRecord,
@@ -76,15 +78,37 @@ function NewApplication({
   );
 }
 
-/** A saved draft (or an application sent back for changes), restored exactly as last saved. */
-function SavedApplication({
+/**
+ * The application the address names, or the not-found page when it is not the applicant's to see
+ * (ERR-15): the page's own frame is drawn only around an application.
+ */
+function SavedApplicationPage({
   id,
+  heading,
   onSubmitted,
 }: {
   id: string;
+  heading: string;
   onSubmitted(answer: SubmitApplicationResponse): void;
 }) {
   const record = useApplicationRecord(id);
+  if (!record) return <RecordNotFound />;
+  return (
+    <PageFrame heading={heading}>
+      <SavedApplication record={record} onSubmitted={onSubmitted} />
+    </PageFrame>
+  );
+}
+
+/** A saved draft (or an application sent back for changes), restored exactly as last saved. */
+function SavedApplication({
+  record,
+  onSubmitted,
+}: {
+  record: ApplicationRecord;
+  onSubmitted(answer: SubmitApplicationResponse): void;
+}) {
+  const { id } = record;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const rules = useFormInitData(record.categoryId);
@@ -134,18 +158,31 @@ export function ApplicationFormPage({ heading }: { heading: string }) {
   // Read once: the id a new application's first save adds to the address must not swap the form.
   const [id] = useState(() => params.get('id'));
   const category = categoryOf(params.get('category'));
+  const loading = <LoadingOverlay label="Loading the application form" />;
+  if (id && !submitted) {
+    return (
+      <Suspense fallback={loading}>
+        <SavedApplicationPage key={id} id={id} heading={heading} onSubmitted={setSubmitted} />
+      </Suspense>
+    );
+  }
   let content;
   if (submitted) content = <SubmissionConfirmation answer={submitted} />;
-  else if (id) content = <SavedApplication key={id} id={id} onSubmitted={setSubmitted} />;
   else if (category)
     content = <NewApplication key={category} category={category} onSubmitted={setSubmitted} />;
   else content = <CategoryChooser categories={CATEGORIES} />;
   return (
+    <PageFrame heading={heading}>
+      <Suspense fallback={loading}>{content}</Suspense>
+    </PageFrame>
+  );
+}
+
+function PageFrame({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
     <div className="container-fluid portal-page">
       <h1>{heading}</h1>
-      <Suspense fallback={<LoadingOverlay label="Loading the application form" />}>
-        {content}
-      </Suspense>
+      {children}
     </div>
   );
 }

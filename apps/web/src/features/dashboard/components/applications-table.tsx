@@ -3,6 +3,7 @@ import {
   AERIAL_ACTIVITY_TYPES,
   CATEGORIES,
   DASHBOARD_CATEGORIES,
+  ERROR_MESSAGES,
   paymentRedirectPath,
   ROUTE_PATHS,
 } from '@aviation-permits/domain';
@@ -12,6 +13,7 @@ export const PROCEED_TO_PAYMENT_LABEL =
   DASHBOARD_CATEGORIES.find(({ key }) => key === 'pendingPayment')?.actionLabel ??
   'Proceed to Payment';
 export const CONTINUE_LABEL = 'Continue';
+export const NO_APPLICATIONS_TEXT = 'No applications here.';
 
 function updated(iso: string): string {
   const date = new Date(iso);
@@ -45,15 +47,23 @@ function RowAction({ row }: { row: DashboardRow }) {
   return null;
 }
 
-/** The rows of one dashboard category (APP-58); "Created by" shows for a Corppass entity. */
+/**
+ * The rows of one dashboard category (APP-58); "Created by" shows for a Corppass entity. A search
+ * or filter that finds nothing says "Record(s) not found." (ERR-15).
+ */
 export function ApplicationsTable({
   rows,
   caption,
+  narrowed,
 }: {
   rows: readonly DashboardRow[];
   caption: string;
+  /** Whether a search or filter narrowed the list. */
+  narrowed: boolean;
 }) {
-  if (rows.length === 0) return <p>No applications here.</p>;
+  if (rows.length === 0) {
+    return <p>{narrowed ? ERROR_MESSAGES.recordsNotFound : NO_APPLICATIONS_TEXT}</p>;
+  }
   const createdBy = rows.some((row) => row.createdByName);
   return (
     <div className="table-responsive">

@@ -9,6 +9,7 @@ import {
 } from '../api/dashboard-queries';
 import {
   dashboardSearchParams,
+  isNarrowed,
   readDashboardView,
   type DashboardView,
 } from '../model/dashboard-view';
@@ -69,7 +70,11 @@ export function DashboardPage({ heading }: { heading: string }) {
       {rows.isPending ? (
         <p role="status">Loading applications…</p>
       ) : (
-        <ApplicationsTable rows={allRows} caption={`${current?.label ?? ''} applications`} />
+        <ApplicationsTable
+          rows={allRows}
+          caption={`${current?.label ?? ''} applications`}
+          narrowed={isNarrowed(view)}
+        />
       )}
       {rows.hasNextPage && (
         <button

@@ -57,6 +57,11 @@ export function readDashboardView(params: URLSearchParams): DashboardView {
   };
 }
 
+/** Does the view narrow its category down by a search or a filter? */
+export function isNarrowed(view: DashboardView): boolean {
+  return Boolean(view.search || view.categoryId || view.dateFrom || view.dateTo);
+}
+
 /** The address's parameters for a view; defaults are left out so a plain /dashboard stays plain. */
 export function dashboardSearchParams(view: DashboardView): URLSearchParams {
   const params = new URLSearchParams();
