@@ -1,3 +1,4 @@
+import { leadTimeMessage } from '@aviation-permits/domain';
 import type { EligibilityResult } from '@aviation-permits/domain';
 import { EligibilityReasonItem, reasonKey, VERDICT_TEXTS } from './eligibility-reason';
 
@@ -40,9 +41,7 @@ export function EligibilityOutcome({
           <EligibilityReasonItem key={reasonKey(reason)} reason={reason} />
         ))}
       </ul>
-      {result.verdict === 'PERMIT_REQUIRED' && (
-        <p>Apply at least {result.leadTimeWorkingDays} working days before the activity starts.</p>
-      )}
+      {result.verdict === 'PERMIT_REQUIRED' && <p>{leadTimeMessage(result.leadTimeWorkingDays)}</p>}
       {result.notes.length > 0 && (
         <>
           <Subheading className="h6">Also note</Subheading>
