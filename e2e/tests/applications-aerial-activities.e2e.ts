@@ -46,6 +46,7 @@ test('an ACTIVE applicant chooses fireworks in the form, reloads, uploads, submi
       ownFields: {
         'Estimated Duration (minutes) (optional)': '15',
         'Number of Units (optional)': '200',
+        'Maximum Danger Height (m above mean sea level) (optional)': '120',
       },
       restoredField: 'Venue',
       point: { latitude: '1.2887', longitude: '103.8591' },

@@ -111,6 +111,9 @@ describe('submission of each category and activity type', () => {
       withdrawable: true,
       submittedAt: NOW.toISOString(),
     });
+    // Every answer is kept as submitted, the category's and activity type's own fields included
+    // (APP-11 to APP-20), so the details page can show each.
+    expect(record.form).toMatchObject(exampleForm(example));
     expect(
       record.history.map(({ fromStatus, toStatus, by }) => [fromStatus, toStatus, by]),
     ).toEqual([
