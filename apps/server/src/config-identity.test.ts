@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
-import { PRODUCTION_PAYMENT_ENVIRONMENT } from './test-support/production-environment.js';
+import {
+  PRODUCTION_MAP_ENVIRONMENT,
+  PRODUCTION_PAYMENT_ENVIRONMENT,
+} from './test-support/production-environment.js';
 
 // The identity part of the configuration: development defaults that make `npm start` sign in
 // through MockPass, and a production that names every identity variable it lacks.
@@ -21,6 +24,7 @@ const PRODUCTION_BASICS = {
   APP_SECRET: 'a-production-secret-of-at-least-32-characters',
   SMTP_URL: 'smtp://smtp.example.gov.sg:587',
   ...PRODUCTION_PAYMENT_ENVIRONMENT,
+  ...PRODUCTION_MAP_ENVIRONMENT,
 };
 
 describe('identity configuration', () => {

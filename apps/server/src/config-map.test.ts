@@ -4,14 +4,19 @@ import { ConfigError, loadConfig } from './config.js';
 import { startTestApp } from './test-support/test-app.js';
 import { testConfig } from './test-support/test-config.js';
 
-// OPS-2, MAP-2, MAP-13, MAP-14: OneMap is optional everywhere, production too; its two credentials
-// come together; the tile server is a page setting.
+// OPS-2, MAP-2, MAP-13, MAP-14, OPS-22: OneMap is optional outside production; production needs it
+// or MAP_SEARCH=gazetteer; its two credentials come together; the tile server is a page setting.
 
 const PRODUCTION = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://portal@db/permits',
   SMTP_URL: 'smtp://mail.internal:587',
   APP_SECRET: 'a'.repeat(40),
+};
+
+const ONEMAP_ACCOUNT = {
+  ONEMAP_EMAIL: 'portal@authority.example',
+  ONEMAP_PASSWORD: 'secret',
 };
 
 function problemsOf(environment: Record<string, string>): string[] {
@@ -59,12 +64,40 @@ describe('map configuration', () => {
     [{ ONEMAP_PASSWORD: 'secret' }, 'ONEMAP_EMAIL is required when ONEMAP_PASSWORD is set'],
     [{ ONEMAP_BASE_URL: 'ftp://onemap' }, 'ONEMAP_BASE_URL'],
     [{ MAP_TILES_BASE_URL: 'javascript:alert(1)' }, 'MAP_TILES_BASE_URL'],
+    [{ MAP_SEARCH: 'google' }, 'MAP_SEARCH'],
   ])('refuses %o, naming the variable', (environment, problem) => {
     expect(problemsOf(environment).join('\n')).toContain(problem);
   });
 
-  it('production starts without OneMap: the gazetteer is an acceptable fallback', () => {
-    expect(problemsOf(PRODUCTION).filter((line) => /ONEMAP|MAP_TILES/.test(line))).toEqual([]);
+  it('MAP_SEARCH=onemap needs the account, in every environment', () => {
+    expect(problemsOf({ MAP_SEARCH: 'onemap' })).toEqual([
+      'ONEMAP_EMAIL and ONEMAP_PASSWORD are required when MAP_SEARCH=onemap',
+    ]);
+  });
+
+  it('MAP_SEARCH=gazetteer answers from the packaged gazetteer even with the account set', () => {
+    const config = loadConfig({ MAP_SEARCH: 'gazetteer', ...ONEMAP_ACCOUNT }, '/srv/portal');
+
+    expect(config.map.oneMap).toBeUndefined();
+  });
+});
+
+describe('map search in production (OPS-22)', () => {
+  const mapProblems = (environment: Record<string, string>) =>
+    problemsOf({ ...PRODUCTION, ...environment }).filter((line) => /ONEMAP|MAP_/.test(line));
+
+  it('refuses to start without OneMap unless MAP_SEARCH=gazetteer says so, naming the variables', () => {
+    expect(mapProblems({})).toEqual([
+      'ONEMAP_EMAIL and ONEMAP_PASSWORD are required in production (or MAP_SEARCH=gazetteer to answer from the packaged list of places)',
+    ]);
+  });
+
+  it('starts with the OneMap account', () => {
+    expect(mapProblems(ONEMAP_ACCOUNT)).toEqual([]);
+  });
+
+  it('starts on the packaged gazetteer when MAP_SEARCH=gazetteer', () => {
+    expect(mapProblems({ MAP_SEARCH: 'gazetteer' })).toEqual([]);
   });
 });
 

@@ -1,14 +1,21 @@
 import { ONEMAP_DEFAULT_BASE_URL } from '@aviation-permits/domain';
 import { z } from 'zod';
 
-// The map keys of the configuration (OPS-2, MAP-2, MAP-13, MAP-14), read by config.ts with the
-// rest of the environment (docs/map.md). OneMap is optional in every environment, production too:
-// without its account the map service answers from the packaged gazetteer, and the server says at
-// start which one it uses.
+// The map keys of the configuration (OPS-2, MAP-2, MAP-13, MAP-14, OPS-22), read
+// by config.ts with the rest of the environment (docs/map.md). Outside production OneMap is
+// optional: without its account the map service answers from the packaged gazetteer. Production
+// needs the account, or MAP_SEARCH=gazetteer to say the packaged list is meant: most postal codes
+// find no street in it. The server says at start which one it uses.
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
+/** Who answers the map service's searches: OneMap, or the packaged gazetteer (MAP-14). */
+export const MAP_SEARCH_SOURCES = ['onemap', 'gazetteer'] as const;
+export type MapSearchSource = (typeof MAP_SEARCH_SOURCES)[number];
+
 export const mapEnvironment = {
+  /** onemap | gazetteer. Absent: OneMap when its account is set, else the gazetteer (not in production). */
+  MAP_SEARCH: z.enum(MAP_SEARCH_SOURCES).optional(),
   /** OneMap's API (search, reverse geocode, token). */
   ONEMAP_BASE_URL: httpUrl.default(ONEMAP_DEFAULT_BASE_URL),
   /** The portal's OneMap account. Absent (with ONEMAP_PASSWORD): the packaged gazetteer answers. */
@@ -33,7 +40,10 @@ export interface MapSettings {
   oneMap: OneMapAccount | undefined;
 }
 
-/** One of the two credentials without the other is a mistake, not a choice: named at start. */
+/**
+ * One of the two credentials without the other is a mistake, not a choice; so is OneMap asked for
+ * without them, or production left to the gazetteer without saying so (OPS-22). Named at start.
+ */
 export function mapConfigProblems(values: Record<string, string>): Map<string, string> {
   const problems = new Map<string, string>();
   const hasEmail = values.ONEMAP_EMAIL !== undefined;
@@ -42,18 +52,27 @@ export function mapConfigProblems(values: Record<string, string>): Map<string, s
     problems.set('ONEMAP_PASSWORD', 'ONEMAP_PASSWORD is required when ONEMAP_EMAIL is set');
   } else if (hasPassword && !hasEmail) {
     problems.set('ONEMAP_EMAIL', 'ONEMAP_EMAIL is required when ONEMAP_PASSWORD is set');
+  } else if (!hasEmail && values.MAP_SEARCH === 'onemap') {
+    problems.set(
+      'ONEMAP_EMAIL',
+      'ONEMAP_EMAIL and ONEMAP_PASSWORD are required when MAP_SEARCH=onemap',
+    );
+  } else if (!hasEmail && values.MAP_SEARCH === undefined && values.NODE_ENV === 'production') {
+    problems.set(
+      'ONEMAP_EMAIL',
+      'ONEMAP_EMAIL and ONEMAP_PASSWORD are required in production (or MAP_SEARCH=gazetteer to answer from the packaged list of places)',
+    );
   }
   return problems;
 }
 
 export function mapSettings(environment: MapEnvironment): { map: MapSettings } {
   const { ONEMAP_EMAIL: email, ONEMAP_PASSWORD: password } = environment;
+  const useOneMap =
+    environment.MAP_SEARCH !== 'gazetteer' && email !== undefined && password !== undefined;
   return {
     map: {
-      oneMap:
-        email === undefined || password === undefined
-          ? undefined
-          : { baseUrl: environment.ONEMAP_BASE_URL, email, password },
+      oneMap: useOneMap ? { baseUrl: environment.ONEMAP_BASE_URL, email, password } : undefined,
     },
   };
 }

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import {
   PRODUCTION_ENVIRONMENT,
   PRODUCTION_IDENTITY_ENVIRONMENT,
+  PRODUCTION_MAP_ENVIRONMENT,
   PRODUCTION_PAYMENT_ENVIRONMENT,
 } from './test-support/production-environment.js';
 
@@ -157,6 +158,7 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         ...PRODUCTION_IDENTITY_ENVIRONMENT,
         ...PRODUCTION_PAYMENT_ENVIRONMENT,
+        ...PRODUCTION_MAP_ENVIRONMENT,
         ...environment,
       }),
     ).toEqual(expected);
@@ -182,6 +184,7 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         ...PRODUCTION_IDENTITY_ENVIRONMENT,
         ...PRODUCTION_PAYMENT_ENVIRONMENT,
+        ...PRODUCTION_MAP_ENVIRONMENT,
         PORT: '0',
         APP_SECRET: PRODUCTION_SECRET,
         SMTP_URL: PRODUCTION_SMTP,

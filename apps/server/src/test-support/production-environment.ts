@@ -22,6 +22,9 @@ export const PRODUCTION_PAYMENT_ENVIRONMENT = {
   STRIPE_WEBHOOK_SECRET: 'whsec_unused',
 };
 
+/** Production needs OneMap or the gazetteer chosen in so many words (OPS-22). */
+export const PRODUCTION_MAP_ENVIRONMENT = { MAP_SEARCH: 'gazetteer' };
+
 export const PRODUCTION_ENVIRONMENT = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://unused.example/permits',
@@ -29,4 +32,5 @@ export const PRODUCTION_ENVIRONMENT = {
   SMTP_URL: 'smtp://unused.example:587',
   ...PRODUCTION_IDENTITY_ENVIRONMENT,
   ...PRODUCTION_PAYMENT_ENVIRONMENT,
+  ...PRODUCTION_MAP_ENVIRONMENT,
 };

@@ -5,6 +5,7 @@ import {
   type OneMapReverseGeocodeAnswer,
   type OneMapSearchAnswer,
 } from '@aviation-permits/domain';
+import type { MapSearchSource } from '../../config-map.js';
 import { ServiceUnavailableError, TooManyRequestsError } from '../../errors/http-errors.js';
 
 // The map search (MAP-9, MAP-12 to MAP-14): OneMap with the portal's account when configured
@@ -13,7 +14,7 @@ import { ServiceUnavailableError, TooManyRequestsError } from '../../errors/http
 
 export interface MapSearch {
   /** Named in the start-up log line and docs/map.md. */
-  readonly source: 'onemap' | 'gazetteer';
+  readonly source: MapSearchSource;
   search(query: MapSearchQuery): Promise<OneMapSearchAnswer>;
   reverseGeocode(query: MapReverseGeocodeQuery): Promise<OneMapReverseGeocodeAnswer>;
 }

@@ -7,11 +7,11 @@ import { createReadinessProbe } from './readiness-probe.js';
 
 export const healthModule: PortalModule = {
   name: 'health',
-  build: ({ db, now, logger }) => {
+  build: ({ db, now, logger, mapSearch }) => {
     const health = createHealthRepository(db);
     const readiness = createReadinessProbe(health.ping, now, (error) =>
       logger.error({ err: error }, 'Health check: database unreachable'),
     );
-    return { routes: [healthRoutes(readiness)] };
+    return { routes: [healthRoutes(readiness, mapSearch.source)] };
   },
 };

@@ -15,7 +15,7 @@ describe('GET /healthz (OPS-16)', () => {
 
     const healthy = await app.inject({ method: 'GET', url: OPERATIONAL_PATHS.health });
     expect(healthy.statusCode).toBe(200);
-    expect(healthy.json()).toEqual({ status: 'ok' });
+    expect(healthy.json()).toEqual({ status: 'ok', mapSearch: 'gazetteer' });
     expect(healthy.headers['cache-control']).toBe('no-store');
 
     await database.close();
@@ -30,5 +30,23 @@ describe('GET /healthz (OPS-16)', () => {
     });
 
     await app.close();
+  });
+});
+
+describe('GET /healthz says which map search answers (OPS-22)', () => {
+  it('onemap when the OneMap account is configured', async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      config: testConfig({ ONEMAP_EMAIL: 'portal@authority.example', ONEMAP_PASSWORD: 'secret' }),
+      db: database.db,
+    });
+    try {
+      const healthy = await app.inject({ method: 'GET', url: OPERATIONAL_PATHS.health });
+
+      expect(healthy.json()).toEqual({ status: 'ok', mapSearch: 'onemap' });
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
