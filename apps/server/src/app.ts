@@ -107,7 +107,12 @@ export async function buildApp(dependencies: AppDependencies) {
     humanCheck: dependencies.humanCheck,
     adminToken: dependencies.adminToken,
   });
-  const { context } = platform;
+  const { context, redis } = platform;
+  if (redis) {
+    app.addHook('onClose', async () => redis.close());
+    // The server starts without Redis; its users count and keep in memory until it answers.
+    await redis.connect();
+  }
   const modules = buildModules(MODULES, context);
 
   await app.register(errorsPlugin, {
@@ -138,7 +143,7 @@ export async function buildApp(dependencies: AppDependencies) {
       settings: dependencies.rateLimit ?? DEFAULT_SERVICE_RATE_LIMIT,
       counters: platform.rateLimitCounters,
       now,
-      redisUrl: config.redisUrl,
+      redis,
     },
     extraRoutes: dependencies.extraServiceRoutes,
     publicOrigin: config.publicOrigin,

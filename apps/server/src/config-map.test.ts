@@ -37,6 +37,14 @@ describe('map configuration', () => {
     expect(config.portal.mapTileBaseUrl).toBe('https://www.onemap.gov.sg');
   });
 
+  it("defaults the quota below OneMap's 250 calls a minute, and keeps answers a day (MAP-18, MAP-20, MAP-21)", () => {
+    expect(loadConfig({}, '/srv/portal').map).toMatchObject({
+      oneMapCallsPerMinute: 200,
+      clientLimits: { perAddressPerMinute: 120, perTokenPerMinute: 30 },
+      cache: { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 10_000 },
+    });
+  });
+
   it('uses OneMap with both credentials, at the configured address', () => {
     const config = loadConfig(
       {
@@ -65,6 +73,9 @@ describe('map configuration', () => {
     [{ ONEMAP_BASE_URL: 'ftp://onemap' }, 'ONEMAP_BASE_URL'],
     [{ MAP_TILES_BASE_URL: 'javascript:alert(1)' }, 'MAP_TILES_BASE_URL'],
     [{ MAP_SEARCH: 'google' }, 'MAP_SEARCH'],
+    [{ ONEMAP_CALLS_PER_MINUTE: '0' }, 'ONEMAP_CALLS_PER_MINUTE'],
+    [{ MAP_SEARCH_PER_TOKEN_PER_MINUTE: 'many' }, 'MAP_SEARCH_PER_TOKEN_PER_MINUTE'],
+    [{ MAP_SEARCH_CACHE_TTL_SECONDS: '-1' }, 'MAP_SEARCH_CACHE_TTL_SECONDS'],
   ])('refuses %o, naming the variable', (environment, problem) => {
     expect(problemsOf(environment).join('\n')).toContain(problem);
   });

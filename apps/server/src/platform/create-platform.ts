@@ -3,6 +3,8 @@ import { createLocalFileStorage } from '../adapters/files/local-file-storage.js'
 import { createMailer } from '../adapters/mail/create-mailer.js';
 import { createMapSearch } from '../adapters/map/create-map-search.js';
 import { createOutboxRepository } from '../adapters/mail/outbox.repository.js';
+import { createSharedCounts } from '../adapters/redis/shared-counts.js';
+import { createSharedRedis, type SharedRedis } from '../adapters/redis/shared-redis.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import {
@@ -30,6 +32,9 @@ import { createSessionService } from './sessions/session.service.js';
 // The platform parts, built once per app from the configuration: what every module may use (the
 // context) and what only the cross-cutting plugins use (the request pipeline's tokens and counters).
 
+/** Redis keys of the counts modules keep in the platform's sharedCounts. */
+const SHARED_COUNTS_REDIS_PREFIX = 'aviation-permits:counts:';
+
 export interface PlatformOptions {
   config: AppConfig;
   db: Database;
@@ -43,6 +48,8 @@ export interface Platform {
   context: PlatformContext;
   accessContent: AccessContentTokens;
   rateLimitCounters: RateLimitRepository;
+  /** REDIS_URL's one connection (the flood limit, the map's counts and cache); app.ts opens and closes it. */
+  redis: SharedRedis | undefined;
   /** The platform's own expired rows: spent challenges, ended windows and sessions. */
   pruners: readonly ExpiredRowsPruner[];
 }
@@ -64,6 +71,9 @@ export function createPlatform(options: PlatformOptions): Platform {
     now,
   );
   const rateLimitCounters = createRateLimitRepository(db);
+  const redis =
+    config.redisUrl === undefined ? undefined : createSharedRedis(config.redisUrl, options.logger);
+  const sharedCounts = createSharedCounts(redis, SHARED_COUNTS_REDIS_PREFIX);
   const secureCookies = usesSecureCookies(config.environment);
   const sessions = createSessionService({
     db,
@@ -82,7 +92,13 @@ export function createPlatform(options: PlatformOptions): Platform {
       logger: options.logger,
       mailer: createMailer(config.mail, createOutboxRepository(db)),
       files: createLocalFileStorage(config.filesDir),
-      mapSearch: createMapSearch(config.map, now, options.logger),
+      mapSearch: createMapSearch(config.map, {
+        now,
+        logger: options.logger,
+        redis,
+        counts: sharedCounts,
+      }),
+      sharedCounts,
       secureCookies,
       sessions,
       humanCheck,
@@ -91,6 +107,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     },
     accessContent,
     rateLimitCounters,
+    redis,
     pruners: [
       humanCheckRepository.pruneExpired,
       rateLimitCounters.pruneExpired,

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileStorage } from '../adapters/files/file-storage.js';
 import type { MapSearch } from '../adapters/map/map-search.js';
+import type { SharedCounts } from '../adapters/redis/shared-counts.js';
 import type { Mailer } from '../adapters/mail/mailer.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -55,6 +56,11 @@ export interface PlatformContext {
   files: FileStorage;
   /** OneMap or the packaged gazetteer, one per app so OneMap's token is fetched once (map, profile). */
   mapSearch: MapSearch;
+  /**
+   * Counts in fixed windows, shared by every instance through Redis when REDIS_URL is set, else in
+   * this instance's memory: for limits that must not cost a database write per call (MAP-18).
+   */
+  sharedCounts: SharedCounts;
   /** One secure-cookie decision for every cookie: Secure everywhere but plain-HTTP development. */
   secureCookies: boolean;
   /** Also read by the session plugin; sign-in modules start sessions with it. */

@@ -1,17 +1,14 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
-import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
-import type { Redis } from 'ioredis';
+import { redisOrMemoryIncrement } from '../adapters/redis/shared-counts.js';
+import type { SharedRedis } from '../adapters/redis/shared-redis.js';
 import type { RateLimitRepository } from '../platform/rate-limit/rate-limit.repository.js';
 
 // Where @fastify/rate-limit counts (PERF-6). Two kinds of limit, two kinds of counter:
 // - the flood limit every service call pays counts in process (the library's own memory store),
-//   or in Redis when REDIS_URL is set so that instances share it: a read call never writes to the
-//   database, and a flood is stopped per instance at worst;
+//   or in Redis when REDIS_URL is set so that instances share it (adapters/redis/shared-counts.ts):
+//   a read call never writes to the database, and a flood is stopped per instance at worst;
 // - a route's own tighter limit (one-time codes, registration, uploads: `config.rateLimit`) counts
 //   in the database, so every instance counts against the same numbers; those calls write anyway.
-
-type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
 /**
  * The counters of different route limits must not mix: each route with its own limit counts in
@@ -52,9 +49,7 @@ export interface RateLimitStoreOptions {
   counters: RateLimitRepository;
   now: () => Date;
   /** Shares the flood limit between instances; absent, each instance counts for itself. */
-  redis?: Redis | undefined;
-  /** Redis failed a count: this one (and any until it answers) was counted in process. */
-  onSharedCountFailed?: (error: Error) => void;
+  redis?: SharedRedis | undefined;
 }
 
 /** Redis keys of the flood limit; the library's own prefix names no application. */
@@ -62,34 +57,9 @@ const REDIS_KEY_PREFIX = 'aviation-permits:flood-limit:';
 
 /** The store the plugin is given: the flood limit in process or Redis, route limits in the database. */
 export function serviceRateLimitStore(options: RateLimitStoreOptions): FastifyRateLimitStoreCtor {
-  const { counters, now, redis, onSharedCountFailed } = options;
+  const { counters, now, redis } = options;
   return class FloodLimitStore implements FastifyRateLimitStore {
-    // Plain windows: the library's continueExceeding and exponentialBackoff stay off.
-    private readonly inProcess: FastifyRateLimitStore = new LocalStore(false, false);
-    private readonly shared: FastifyRateLimitStore | undefined = redis
-      ? new RedisStore(false, false, redis, REDIS_KEY_PREFIX)
-      : undefined;
-
-    incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
-      if (this.shared === undefined) {
-        this.inProcess.incr(key, callback, timeWindow, max);
-        return;
-      }
-      // Redis down must not refuse every call: the instance guards itself until it answers.
-      this.shared.incr(
-        key,
-        (error, result) => {
-          if (error === null) {
-            callback(null, result);
-            return;
-          }
-          onSharedCountFailed?.(error);
-          this.inProcess.incr(key, callback, timeWindow, max);
-        },
-        timeWindow,
-        max,
-      );
-    }
+    readonly incr = redisOrMemoryIncrement(redis, REDIS_KEY_PREFIX);
 
     child(routeOptions: unknown): FastifyRateLimitStore {
       return databaseRateLimitStore(counters, now, bucketOf(routeOptions));

@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { SharedRedis } from '../adapters/redis/shared-redis.js';
 import { TooManyRequestsError } from '../errors/http-errors.js';
 import type { RateLimitRepository } from '../platform/rate-limit/rate-limit.repository.js';
 import { serviceRateLimitStore } from './rate-limit-store.js';
@@ -27,52 +27,17 @@ export interface RateLimitPluginOptions {
   settings: RateLimitSettings;
   counters: RateLimitRepository;
   now: () => Date;
-  /** REDIS_URL: shares the flood limit between instances. */
-  redisUrl?: string | undefined;
-}
-
-/** A count waits this long for Redis at most; then the instance counts it itself. */
-const REDIS_COMMAND_TIMEOUT_MS = 500;
-
-function connectRedis(redisUrl: string): Redis {
-  return new Redis(redisUrl, {
-    lazyConnect: true,
-    // Fail a count at once while disconnected instead of queueing it behind the reconnection.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    connectTimeout: 2_000,
-  });
+  /** REDIS_URL's connection: shares the flood limit between instances. */
+  redis?: SharedRedis | undefined;
 }
 
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(
-  async (app, { settings, counters, now, redisUrl }) => {
-    // One warning per outage, not one per reconnection attempt or per request.
-    let warned = false;
-    const warnOnce = (error: Error) => {
-      if (warned) return;
-      warned = true;
-      app.log.warn(`Redis unreachable (${error.message}): the flood limit counts in process`);
-    };
-
-    const redis = redisUrl === undefined ? undefined : connectRedis(redisUrl);
-    if (redis) {
-      redis.on('error', warnOnce);
-      redis.on('ready', () => {
-        warned = false;
-      });
-      app.addHook('onClose', async () => {
-        redis.disconnect();
-      });
-      // The server starts without Redis; ioredis keeps reconnecting in the background.
-      await redis.connect().catch(warnOnce);
-    }
-
+  async (app, { settings, counters, now, redis }) => {
     await app.register(fastifyRateLimit, {
       global: true,
       max: settings.max,
       timeWindow: settings.timeWindowMs,
-      store: serviceRateLimitStore({ counters, now, redis, onSharedCountFailed: warnOnce }),
+      store: serviceRateLimitStore({ counters, now, redis }),
       errorResponseBuilder: (_request, context) =>
         new TooManyRequestsError(Math.max(1, Math.ceil(context.ttl / 1000))),
     });

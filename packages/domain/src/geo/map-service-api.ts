@@ -4,7 +4,11 @@ import { mandatoryMessage } from '../messages/validation-messages.js';
 import { maxLengthMessage } from '../messages/application-messages.js';
 import { safeString } from '../validation/safe-text.js';
 import { MAX_REVERSE_GEOCODE_BUFFER_M } from './gazetteer/reverse-geocode.js';
-import { oneMapSearchAnswerSchema, oneMapSearchResultSchema } from './onemap-schemas.js';
+import {
+  oneMapReverseGeocodeAnswerSchema,
+  oneMapSearchAnswerSchema,
+  oneMapSearchResultSchema,
+} from './onemap-schemas.js';
 
 // The map calls (MAP-7, MAP-9, MAP-12, MAP-16): their paths, and the query parameters the map
 // service accepts. Search and reverse lookup keep OneMap's parameter names, so the server can relay
@@ -52,6 +56,12 @@ export const mapSearchQuerySchema = z.object({
 export type MapSearchQuery = z.output<typeof mapSearchQuerySchema>;
 
 /**
+ * MAP-21: beside an answer the packaged gazetteer gave because OneMap's calls for the minute are
+ * spent (MAP_MESSAGES.searchBusy), for the page to show with the results.
+ */
+const mapServiceNoticeSchema = z.string().optional();
+
+/**
  * The map service's search answer as it is sent: OneMap's answer after oneMapSearchAnswerSchema
  * read it, so LONGITUDE is always there and the misspelt LONGTITUDE never. A response schema must
  * be one a value can be written through; the reading schema's transform only goes one way.
@@ -63,7 +73,15 @@ export const mapSearchAnswerSchema = oneMapSearchAnswerSchema.extend({
       .omit({ LONGTITUDE: true })
       .extend({ LONGITUDE: z.string() }),
   ),
+  notice: mapServiceNoticeSchema,
 });
+export type MapSearchAnswer = z.output<typeof mapSearchAnswerSchema>;
+
+/** The map service's reverse-geocode answer: OneMap's, with the notice of MAP-21 when it has one. */
+export const mapReverseGeocodeAnswerSchema = oneMapReverseGeocodeAnswerSchema.extend({
+  notice: mapServiceNoticeSchema,
+});
+export type MapReverseGeocodeAnswer = z.output<typeof mapReverseGeocodeAnswerSchema>;
 
 /** Degrees with an optional sign and decimals, as a browser prints a number. */
 const DEGREES = String.raw`-?\d{1,3}(?:\.\d{1,15})?`;

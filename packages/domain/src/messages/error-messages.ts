@@ -30,11 +30,15 @@ export function serverDownMessage(supportEmail: string): string {
   return `We are unable to process your request right now. Please try again later, or contact ${supportEmail} if the problem persists.`;
 }
 
-/** MAP-7, MAP-11 and ACC-33: map errors and the postal-code address lookup. */
+/** MAP-7, MAP-11, MAP-18, MAP-21 and ACC-33: map errors and the postal-code address lookup. */
 export const MAP_MESSAGES = {
   tokenMissing: 'OneMap token is missing',
   /** Logged (not shown) when the map init call fails; "mapInItData" is the spec's spelling. */
   initDataLoadFailed: 'Failed to load mapInItData.',
   unableToRetrieveData: 'Unable to retrieve data.',
   addressNotFound: 'Address not found.',
+  /** MAP-18: one client asked the map service too often; its windows last a minute. */
+  tooManySearches: 'Too many map searches. Please wait a minute, then try again.',
+  /** MAP-21: OneMap's calls for the minute are spent, so the packaged gazetteer answered. */
+  searchBusy: 'Address search is busy; showing results from the built-in list of places.',
 } as const;

@@ -138,7 +138,8 @@ describe('GET /account-service/v1/postal-code/{code} (ACC-33)', () => {
     const client = await signIn(relayed.app, relayed.db, { email: 'down@example.com' });
     fakeOneMap.failNext(ONEMAP_PATHS.search, { status: 500 });
 
-    const response = await client.request({ method: 'GET', url: postalCodeLookupPath('018956') });
+    // A code not asked before: OneMap's earlier answers come from the cache (MAP-20).
+    const response = await client.request({ method: 'GET', url: postalCodeLookupPath('018957') });
 
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 503, detail: 'Unable to retrieve data.' });

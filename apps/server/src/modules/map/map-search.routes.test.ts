@@ -1,6 +1,8 @@
 import {
   errorEnvelopeSchema,
   MAP_API_PATHS,
+  MAP_MESSAGES,
+  mapReverseGeocodeAnswerSchema,
   mapTokenAnswerSchema,
   oneMapReverseGeocodeAnswerSchema,
   oneMapSearchAnswerSchema,
@@ -237,17 +239,19 @@ describe('the map service with OneMap (MAP-9, MAP-12, MAP-13, MAP-17)', () => {
     expect(relayedCall?.authorization).toMatch(/^onemap-token-/);
   });
 
-  it("answers 429 TOO_MANY_REQUESTS when OneMap's rate limit refuses", async () => {
+  it("answers from the packaged gazetteer, with the notice, when OneMap's rate limit refuses (MAP-21)", async () => {
     fakeOneMap.failNext(ONEMAP_PATHS.reverseGeocode, { status: 429 });
 
     const response = await get(
       relayed,
-      `${MAP_API_PATHS.reverseGeocode}?location=1.2834,103.8607&buffer=50&addressType=All`,
+      `${MAP_API_PATHS.reverseGeocode}?location=1.2834,103.8607&buffer=100&addressType=All`,
       await mapToken(relayed),
     );
 
-    expect(response.statusCode).toBe(429);
-    expect(response.json()).toMatchObject({ status: 429, errorCodes: 'TOO_MANY_REQUESTS' });
+    expect(response.statusCode).toBe(200);
+    const answer = mapReverseGeocodeAnswerSchema.parse(response.json());
+    expect(answer.notice).toBe(MAP_MESSAGES.searchBusy);
+    expect(answer.GeocodeInfo[0]).toMatchObject({ BUILDINGNAME: 'MARINA BAY SANDS' });
   });
 
   it("refuses OneMap's redirect: 503 in the envelope, and the other origin is never asked (MAP-19)", async () => {
@@ -275,7 +279,7 @@ describe('the map service with OneMap (MAP-9, MAP-12, MAP-13, MAP-17)', () => {
   it('answers 503 in the envelope when OneMap fails', async () => {
     fakeOneMap.failNext(ONEMAP_PATHS.search, { status: 500 });
 
-    const response = await get(relayed, searchUrl('marina'), await mapToken(relayed));
+    const response = await get(relayed, searchUrl('orchard road'), await mapToken(relayed));
 
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@aviation-permits/domain';
+import { ERROR_CODES, MAP_MESSAGES } from '@aviation-permits/domain';
 import { HttpError } from '../../errors/http-error.js';
 
 /**
@@ -12,5 +12,12 @@ export class MapTokenRefusedError extends HttpError {
       ERROR_CODES.unauthorized,
       'The map token is missing, expired or not valid. Fetch a new one from the map init call.',
     );
+  }
+}
+
+/** MAP-18: one client asked the map service too often this minute. */
+export class MapSearchLimitError extends HttpError {
+  constructor() {
+    super(429, ERROR_CODES.tooManyRequests, MAP_MESSAGES.tooManySearches);
   }
 }

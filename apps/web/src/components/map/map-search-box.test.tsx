@@ -115,4 +115,25 @@ describe('map search box (MAP-5, MAP-9, MAP-11)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(message);
     expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
   });
+
+  it('says beside the results that the built-in list answered while address search is busy (MAP-21)', async () => {
+    await searchFor(
+      fakeClient({ error: false, data: [RESULT], notice: MAP_MESSAGES.searchBusy }),
+      'seletar',
+    );
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `1 result found. ${MAP_MESSAGES.searchBusy}`,
+    );
+    expect(screen.getByRole('button', { name: RESULT.ADDRESS })).toBeInTheDocument();
+  });
+
+  it('asks a browser that searched too often to wait (MAP-18)', async () => {
+    await searchFor(
+      fakeClient({ error: true, data: null, reason: 'too-many-requests' }),
+      'seletar',
+    );
+
+    expect(await screen.findByRole('status')).toHaveTextContent(MAP_MESSAGES.tooManySearches);
+  });
 });

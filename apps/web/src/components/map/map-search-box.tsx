@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { MAP_MESSAGES } from '@aviation-permits/domain';
 import type { CoordinatePair, OneMapSearchResult } from '@aviation-permits/domain';
-import type { MapSearchClient } from '../../lib/map-search/map-search-client';
+import type { MapLookupFailure, MapSearchClient } from '../../lib/map-search/map-search-client';
 import { searchResultLabel, searchResultPosition } from './search-result-location';
 
 // MAP-5, MAP-9, MAP-11: find an address or postal code and choose one of the results; the map then
@@ -11,7 +11,8 @@ import { searchResultLabel, searchResultPosition } from './search-result-locatio
 // arrow keys from the search field (Up from the first result, or Escape, goes back to it).
 // Choosing a result removes the list, focus included: the focus goes back to the search field and
 // the status line says where the location now is, so a keyboard or screen-reader user is neither
-// dropped on the page's body nor left without a word.
+// dropped on the page's body nor left without a word. The status line also says when the built-in
+// list answered because OneMap was busy (MAP-21) and when this browser searched too often (MAP-18).
 
 interface MapSearchBoxProps {
   client: MapSearchClient;
@@ -21,7 +22,7 @@ interface MapSearchBoxProps {
 type SearchState =
   | { phase: 'idle' }
   | { phase: 'searching' }
-  | { phase: 'done'; results: OneMapSearchResult[] }
+  | { phase: 'done'; results: OneMapSearchResult[]; notice: string | undefined }
   | { phase: 'chosen'; label: string }
   | { phase: 'failed'; message: string };
 
@@ -34,12 +35,22 @@ function statusText(state: SearchState): string {
       return 'Searching…';
     case 'failed':
       return state.message;
-    case 'done':
-      return `${state.results.length} result${state.results.length === 1 ? '' : 's'} found.`;
+    case 'done': {
+      const found = `${state.results.length} result${state.results.length === 1 ? '' : 's'} found.`;
+      // MAP-21: the results came from the built-in list because OneMap was busy.
+      return state.notice === undefined ? found : `${found} ${state.notice}`;
+    }
     case 'chosen':
       return `Location set to ${state.label}.`;
   }
 }
+
+const FAILURE_MESSAGES: Record<MapLookupFailure, string> = {
+  'no-results': MAP_MESSAGES.addressNotFound,
+  'too-many-requests': MAP_MESSAGES.tooManySearches,
+  'token-missing': MAP_MESSAGES.unableToRetrieveData,
+  failed: MAP_MESSAGES.unableToRetrieveData,
+};
 
 export function MapSearchBox({ client, onChoose }: MapSearchBoxProps) {
   const id = useId();
@@ -54,13 +65,14 @@ export function MapSearchBox({ client, onChoose }: MapSearchBoxProps) {
     setState({ phase: 'searching' });
     const answer = await client.search(searchVal);
     if (!answer.error) {
-      setState({ phase: 'done', results: answer.data.filter((r) => searchResultPosition(r)) });
+      const results = answer.data.filter((r) => searchResultPosition(r));
+      setState({ phase: 'done', results, notice: answer.notice });
     } else {
-      const message =
-        answer.reason === 'no-results'
-          ? MAP_MESSAGES.addressNotFound
-          : MAP_MESSAGES.unableToRetrieveData;
-      setState({ phase: 'failed', message });
+      const message = FAILURE_MESSAGES[answer.reason];
+      setState({
+        phase: 'failed',
+        message: answer.notice === undefined ? message : `${message} ${answer.notice}`,
+      });
     }
   }
   function searchFieldKeys(event: KeyboardEvent) {

@@ -248,7 +248,6 @@ describe('map search: the map errors (MAP-11)', () => {
 
   it.each([
     ['a server error', () => json({ status: 500 }, 500)],
-    ['too many requests', () => json({ status: 429, errorCodes: 'TOO_MANY_REQUESTS' }, 429)],
     ['an answer in another shape', () => json({ results: [{ SEARCHVAL: 1 }] })],
     ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('returns the error shape for %s, without logging the search text', async (_case, answer) => {
@@ -262,5 +261,34 @@ describe('map search: the map errors (MAP-11)', () => {
     const logged = logger.error.mock.calls.flat().join('\n');
     expect(logged).toMatch(/Map search failed/);
     expect(logged).not.toMatch(/Secret/);
+  });
+
+  it('returns too-many-requests when the map service limits this client (MAP-18)', async () => {
+    const refused = () =>
+      json({ status: 429, errorCodes: 'TOO_MANY_REQUESTS', detail: 'Too many map searches.' }, 429);
+    const { client } = setUp(fakeMapServer({ search: [refused], reverse: [refused] }), VALID_TOKEN);
+
+    const tooMany = { error: true, data: null, reason: 'too-many-requests' };
+    expect(await client.search('changi')).toEqual(tooMany);
+    expect(await client.reverseGeocode(1.3, 103.8)).toEqual(tooMany);
+  });
+
+  it('passes on the notice of an answer from the built-in list, results or none (MAP-21)', async () => {
+    const notice = MAP_MESSAGES.searchBusy;
+    const server = fakeMapServer({
+      search: [
+        () => json({ found: 1, totalNumPages: 1, pageNum: 1, results: [RESULT], notice }),
+        () => json({ found: 0, totalNumPages: 0, pageNum: 1, results: [], notice }),
+      ],
+    });
+    const { client } = setUp(server, VALID_TOKEN);
+
+    expect(await client.search('changi')).toEqual({ error: false, data: [RESULT], notice });
+    expect(await client.search('nowhere')).toEqual({
+      error: true,
+      data: null,
+      reason: 'no-results',
+      notice,
+    });
   });
 });

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import {
   MAP_MESSAGES,
+  mapSearchAnswerSchema,
   oneMapReverseGeocodeAnswerSchema,
-  oneMapSearchAnswerSchema,
 } from '@aviation-permits/domain';
 import type { OneMapGeocodeInfo, OneMapSearchResult } from '@aviation-permits/domain';
 import type { ApiClient } from '../api-client/api-client';
@@ -11,16 +11,26 @@ import { mapReverseGeocodeUrl, mapSearchUrl } from './map-search-paths';
 import { createMapTokenSource } from './map-token-source';
 import type { MapSearchLogger, TokenStorage } from './map-token-source';
 
-// MAP-9 to MAP-12: address search and reverse lookup through the map service, with the token kept
-// by map-token-source. Failures never throw: a caller gets the error shape of the map errors
-// (missing token, no results, anything else) and shows its own message.
+// MAP-9 to MAP-12, MAP-18, MAP-21: address search and reverse lookup through the map service, with
+// the token kept by map-token-source. Failures never throw: a caller gets the error shape of the
+// map errors (missing token, no results, too many searches, anything else) and shows its own
+// message. A search the packaged gazetteer answered because OneMap was busy carries its notice.
 
-/** Why a lookup gave no data: a page says "Address not found." or "Unable to retrieve data.". */
-export type MapLookupFailure = 'no-results' | 'token-missing' | 'failed';
+/**
+ * Why a lookup gave no data: a page says "Address not found.", "Unable to retrieve data." or, for
+ * a client past its limit (MAP-18), MAP_MESSAGES.tooManySearches.
+ */
+export type MapLookupFailure = 'no-results' | 'token-missing' | 'too-many-requests' | 'failed';
+
+/** MAP-21: the map service's word that the packaged gazetteer answered, for the page to show. */
+interface MapNotice {
+  notice?: string;
+}
 
 /** What every lookup returns: the data, or `{ error: true, data: null }` and the reason. */
 export type MapLookup<T> =
-  { error: false; data: T } | { error: true; data: null; reason: MapLookupFailure };
+  | ({ error: false; data: T } & MapNotice)
+  | ({ error: true; data: null; reason: MapLookupFailure } & MapNotice);
 
 /** Reverse lookups search this far around the point unless told otherwise (OneMap allows 0–500). */
 export const DEFAULT_REVERSE_GEOCODE_BUFFER_M = 50;
@@ -91,24 +101,27 @@ export function createMapSearchClient(dependencies: MapSearchClientDependencies)
       };
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return REFUSED;
-      return failed(call, describeFailure(error));
+      const tooMany = error instanceof ApiError && error.status === 429;
+      return failed(call, describeFailure(error), tooMany ? 'too-many-requests' : 'failed');
     }
   }
 
-  function failed(call: string, reason: string): Failure {
+  function failed(call: string, reason: string, kind: MapLookupFailure = 'failed'): Failure {
     // The address is left out: the search text may be personal data.
     logger.error(`Map ${call} failed (${reason}).`);
-    return failure('failed');
+    return failure(kind);
   }
 
   async function search(searchVal: string): Promise<MapLookup<OneMapSearchResult[]>> {
-    const answer = await authorisedGet('search', mapSearchUrl(searchVal), oneMapSearchAnswerSchema);
+    const answer = await authorisedGet('search', mapSearchUrl(searchVal), mapSearchAnswerSchema);
     if (answer.error) return answer;
-    if (answer.data.results.length === 0) {
+    const { results, notice } = answer.data;
+    const withNotice = notice === undefined ? {} : { notice };
+    if (results.length === 0) {
       logger.info('Map search succeeded with no results.');
-      return failure('no-results');
+      return { ...failure('no-results'), ...withNotice };
     }
-    return { error: false, data: answer.data.results };
+    return { error: false, data: results, ...withNotice };
   }
 
   async function lookup(searchVal: string): Promise<MapLookup<OneMapSearchResult>> {
