@@ -33,7 +33,9 @@ import { compressionPlugin } from './plugins/compression.js';
 import { csrfTokensPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { frameworkErrorOptions } from './plugins/framework-errors.js';
+import { hostHeaderPlugin } from './plugins/host-header.js';
 import { housekeepingPlugin } from './plugins/housekeeping.js';
+import { httpServerOptions } from './plugins/http-server-options.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { DEFAULT_SERVICE_RATE_LIMIT, type RateLimitSettings } from './plugins/rate-limit.js';
 import { portalSessionPlugin } from './plugins/portal-session.js';
@@ -93,6 +95,7 @@ export async function buildApp(dependencies: AppDependencies) {
     trustProxy: config.trustProxy,
     logController: new OneLinePerRequest(),
     ...frameworkErrorOptions,
+    ...httpServerOptions(config.server),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -118,6 +121,7 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(errorsPlugin, {
     pageFallback: createPageFallback(config.webDistDir, context.portalConfig),
   });
+  await app.register(hostHeaderPlugin);
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, {
     strictTransportSecurity: config.isProduction,

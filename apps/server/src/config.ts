@@ -10,6 +10,12 @@ import {
 } from './config-fees.js';
 import { mapConfigProblems, mapEnvironment, mapSettings, type MapSettings } from './config-map.js';
 import {
+  serverConfigProblems,
+  serverEnvironment,
+  serverSettings,
+  type ServerLimits,
+} from './config-server.js';
+import {
   paymentEnvironment,
   paymentProblems,
   paymentSettings,
@@ -81,6 +87,7 @@ const environmentSchema = z.object({
   ...feeEnvironment,
   ...mapEnvironment,
   ...paymentEnvironment,
+  ...serverEnvironment,
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -130,6 +137,8 @@ export interface AppConfig {
   map: MapSettings;
   /** The payment gateway and its credentials (config-payment.ts). */
   payment: PaymentSettings;
+  /** The HTTP server's time-outs and size limits (config-server.ts). */
+  server: ServerLimits;
 }
 
 /** Thrown with one line per bad variable, so the operator can fix them all at once. */
@@ -187,6 +196,7 @@ export function loadConfig(
   const parsed = environmentSchema.safeParse(values);
   const problems = productionProblems(values);
   for (const [variable, problem] of mapConfigProblems(values)) problems.set(variable, problem);
+  for (const [variable, problem] of serverConfigProblems(values)) problems.set(variable, problem);
   // The gateway's keys are checked in every environment: a stripe gateway without them cannot work.
   for (const [variable, problem] of paymentProblems(values)) problems.set(variable, problem);
   for (const issue of parsed.error?.issues ?? []) {
@@ -227,6 +237,7 @@ export function loadConfig(
     ...feeSettings(environment),
     ...mapSettings(environment),
     ...paymentSettings(environment),
+    ...serverSettings(environment),
     identity: identitySettings(environment, path.resolve(workingDirectory, environment.DATA_DIR)),
   };
 }

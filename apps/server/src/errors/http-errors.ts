@@ -40,6 +40,28 @@ export class NotFoundError extends HttpError {
   }
 }
 
+/** A path the server answers, asked with a method it does not take there (ERR-18). */
+export class MethodNotAllowedError extends HttpError {
+  constructor(
+    method: string,
+    /** The methods the path takes: the answer's Allow header. */
+    readonly allow: readonly string[],
+  ) {
+    super(
+      405,
+      ERROR_CODES.methodNotAllowed,
+      `${method} is not allowed here. Allowed: ${allow.join(', ')}.`,
+    );
+  }
+}
+
+/** A part of the path longer than the router matches (MAX_PARAM_LENGTH, ERR-18). */
+export class AddressPartTooLongError extends BadRequestError {
+  constructor(maxLength: number) {
+    super(`The address is not valid: a part of it is longer than ${maxLength} characters.`);
+  }
+}
+
 export class PayloadTooLargeError extends HttpError {
   constructor(limitInBytes: number) {
     super(

@@ -53,6 +53,20 @@ describe('client errors raised before a route runs', () => {
     });
   });
 
+  it('answers a path parameter over MAX_PARAM_LENGTH 400, saying so, in the envelope (ERR-18)', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/account-service/v1/postal-code/${'1'.repeat(201)}`,
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(response.json())).toEqual({
+      status: 400,
+      errorCodes: 'BAD_REQUEST',
+      detail: 'The address is not valid: a part of it is longer than 200 characters.',
+    });
+  });
+
   it('answers a header over the size limit 431 with the envelope', async () => {
     const { status, body } = await rawRequest(
       `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`,
@@ -81,6 +95,23 @@ describe('client errors raised before a route runs', () => {
 
     expect(status).toBe(400);
     expect(envelopeOf(body)).toMatchObject({ status: 400 });
+  });
+
+  it('answers an HTTP/1.1 request without a Host header 400 with the envelope (ERR-19)', async () => {
+    const { status, body } = await rawRequest('GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n');
+
+    expect(status).toBe(400);
+    expect(envelopeOf(body)).toEqual({
+      status: 400,
+      errorCodes: 'BAD_REQUEST',
+      detail: 'The request has no Host header.',
+    });
+  });
+
+  it('answers an HTTP/1.0 request without a Host header, which that version allows', async () => {
+    const { status } = await rawRequest('GET /healthz HTTP/1.0\r\n\r\n');
+
+    expect(status).toBe(200);
   });
 
   it('answers a body shorter than its Content-Length with the envelope, not a hang', async () => {

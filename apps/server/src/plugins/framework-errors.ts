@@ -2,11 +2,11 @@ import type { Socket } from 'node:net';
 import { ERROR_CODES, type ErrorEnvelope } from '@aviation-permits/domain';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { HttpError } from '../errors/http-error.js';
-import { BadRequestError } from '../errors/http-errors.js';
+import { AddressPartTooLongError, BadRequestError } from '../errors/http-errors.js';
 
 // ERR-1, ERR-3: the answers Fastify's router and Node's HTTP parser give before any route or hook
-// runs (a path with a broken percent-escape, headers over the size limit, a malformed
-// Content-Length, a request that timed out) are the one envelope too. They are Fastify server
+// runs (a path with a broken percent-escape or a parameter over MAX_PARAM_LENGTH, headers over
+// the size limit, a malformed Content-Length, a request that timed out) are the one envelope too. They are Fastify server
 // options, not hooks, because they fire before the request enters the plugin tree.
 
 const BAD_ESCAPE_DETAIL = 'The address is not valid: it contains a broken percent-escape.';
@@ -45,9 +45,14 @@ function rawEnvelopeResponse(error: HttpError): string {
 }
 
 export const frameworkErrorOptions = {
-  frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    const maxParamLength = request.server.initialConfig.routerOptions?.maxParamLength ?? 100;
     const httpError =
-      error.code === 'FST_ERR_BAD_URL' ? new BadRequestError(BAD_ESCAPE_DETAIL) : MALFORMED_REQUEST;
+      error.code === 'FST_ERR_BAD_URL'
+        ? new BadRequestError(BAD_ESCAPE_DETAIL)
+        : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? new AddressPartTooLongError(maxParamLength)
+          : MALFORMED_REQUEST;
     reply.status(httpError.statusCode).send(httpError.toEnvelope());
   },
   clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
