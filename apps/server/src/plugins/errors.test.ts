@@ -118,7 +118,7 @@ describe('the error envelope', () => {
 
   it.each([
     ['GET', '/permits-service/v1/application/no-such-call'],
-    ['POST', '/account-service/v1/profile'],
+    ['POST', '/account-service/v1/no-such-call'],
     ['GET', '/login-service/no-such-call'],
     ['GET', '/map-service/v1/no-such-call'],
     ['GET', '/application-service-map-upload/v1/no-such-call'],

@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { NotFoundError } from '../errors/http-errors.js';
+import { MethodNotAllowedError } from '../errors/http-errors.js';
 import { toHttpError } from '../errors/to-http-error.js';
+import { createServerPaths, pathOf, unmatchedRequestError } from './server-paths.js';
 
 // The one error handler and the one not-found handler (ERR-1): every non-2xx answer
 // is the error envelope, and a 5xx never tells the caller more than "something went wrong".
+// A path under one of the server's own prefixes is never a page (ERR-18, server-paths.ts).
 
 /** Answers requests that match no route but are pages of the web app (the SPA fallback). */
 export interface PageFallback {
@@ -18,6 +20,9 @@ export interface ErrorsPluginOptions {
 
 export const errorsPlugin = fp<ErrorsPluginOptions>(
   async (app, { pageFallback }) => {
+    const serverPaths = createServerPaths();
+    app.addHook('onRoute', (route) => serverPaths.addRoute(route.url));
+
     app.setErrorHandler(async (error, request, reply) => {
       const httpError = toHttpError(error, {
         contentType: request.headers['content-type'],
@@ -35,8 +40,13 @@ export const errorsPlugin = fp<ErrorsPluginOptions>(
     });
 
     app.setNotFoundHandler(async (request, reply) => {
-      if (pageFallback?.accepts(request)) return pageFallback.send(request, reply);
-      throw new NotFoundError();
+      const path = pathOf(request.url);
+      if (!serverPaths.owns(path) && pageFallback?.accepts(request)) {
+        return pageFallback.send(request, reply);
+      }
+      const error = unmatchedRequestError(app, request.method, path);
+      if (error instanceof MethodNotAllowedError) reply.header('allow', error.allow.join(', '));
+      throw error;
     });
   },
   { name: 'errors' },

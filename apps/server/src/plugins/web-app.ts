@@ -1,40 +1,23 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  OPERATIONAL_PATHS,
-  REDIRECT_PATHS,
-  ROUTE_PATHS,
-  routerPathKey,
-  SERVICE_BASE_PATHS,
-  type PortalConfig,
-} from '@aviation-permits/domain';
+import { ROUTE_PATHS, routerPathKey, type PortalConfig } from '@aviation-permits/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageFallback } from './errors.js';
 import { injectPageIntro } from './page-intro-element.js';
 import { injectPortalConfig } from './portal-config-element.js';
+import { pathOf } from './server-paths.js';
 
 // Serves the built single-page app from the same port as the API: its files as they are, and for
 // every other page address index.html with the page's settings filled in. An address that is none
 // of the app's pages gets the same page with status 404: the app's router shows its not-found page
 // (ROUTE-17) to the person, and monitors and link checkers learn that the address is wrong.
-
-/** Paths that belong to the API and operations, never to the web app. */
-const NON_PAGE_PREFIXES = [
-  ...Object.values(SERVICE_BASE_PATHS),
-  ...Object.values(REDIRECT_PATHS),
-  ...Object.values(OPERATIONAL_PATHS),
-  '/dev',
-];
+// The server's own paths (the API, the gateway's notification, ...) never reach the page fallback:
+// the not-found handler answers them first (errors.ts, server-paths.ts).
 
 /** Vite puts content-hashed bundles under /assets: a changed file gets a new name. */
 const HASHED_ASSETS_DIR = 'assets';
-
-function pathOf(url: string): string {
-  const queryStart = url.indexOf('?');
-  return queryStart === -1 ? url : url.slice(0, queryStart);
-}
 
 /** Browsers ask for text/html; curl, link checkers and monitors send *\/* or nothing. */
 function acceptsHtml(accept: string | undefined): boolean {
@@ -61,10 +44,7 @@ function isPageRequest(request: FastifyRequest): boolean {
   if (!acceptsHtml(request.headers.accept)) return false;
   const requestPath = pathOf(request.url);
   // index.html itself is a page: it is only ever sent with its settings filled in.
-  if (requestPath !== '/index.html' && namesAFile(requestPath)) return false;
-  return !NON_PAGE_PREFIXES.some(
-    (prefix) => requestPath === prefix || requestPath.startsWith(`${prefix}/`),
-  );
+  return requestPath === '/index.html' || !namesAFile(requestPath);
 }
 
 const NOT_BUILT_PAGE = `<!doctype html>
