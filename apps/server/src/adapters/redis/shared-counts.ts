@@ -37,7 +37,7 @@ export function redisOrMemoryIncrement(
   };
 }
 
-export interface WindowCount {
+interface WindowCount {
   /** Counts in the running window, this one included. */
   count: number;
   /** Until the window ends. */
