@@ -30,7 +30,21 @@ describe('payment configuration', () => {
       gateway: 'stripe',
       stripeSecretKey: 'sk_test_x',
       stripeWebhookSecret: 'whsec_x',
+      stripeApiBaseUrl: 'https://api.stripe.com',
     });
+  });
+
+  it('PAY-18: STRIPE_API_BASE_URL points the Stripe client at a stand-in (stripe-mock, tests)', () => {
+    const environment = {
+      PAYMENT_GATEWAY: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_API_BASE_URL: 'http://127.0.0.1:12111',
+    };
+    expect(loadConfig(environment, '/srv/portal').payment).toMatchObject({
+      stripeApiBaseUrl: 'http://127.0.0.1:12111',
+    });
+    expect(problemsOf({ ...environment, STRIPE_API_BASE_URL: 'ftp://stripe' })).toHaveLength(1);
   });
 
   it.each([

@@ -6,6 +6,8 @@ import { z } from 'zod';
 // production refuses it, because the sandbox accepts every payment without taking money.
 
 export const PAYMENT_GATEWAYS = ['sandbox', 'stripe'] as const;
+
+const STRIPE_API_DEFAULT_BASE_URL = 'https://api.stripe.com';
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 export const paymentEnvironment = {
@@ -15,13 +17,20 @@ export const paymentEnvironment = {
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** The signing secret of the Stripe webhook endpoint (whsec_…); required with stripe. */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where Stripe's API answers: Stripe itself by default, or a stand-in such as stripe-mock. */
+  STRIPE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default(STRIPE_API_DEFAULT_BASE_URL),
 };
 
 type PaymentEnvironment = z.infer<z.ZodObject<typeof paymentEnvironment>>;
 
 export type PaymentSettings =
   | { gateway: 'sandbox' }
-  | { gateway: 'stripe'; stripeSecretKey: string; stripeWebhookSecret: string };
+  | {
+      gateway: 'stripe';
+      stripeSecretKey: string;
+      stripeWebhookSecret: string;
+      stripeApiBaseUrl: string;
+    };
 
 export function paymentSettings(environment: PaymentEnvironment): { payment: PaymentSettings } {
   if (environment.PAYMENT_GATEWAY === 'sandbox') return { payment: { gateway: 'sandbox' } };
@@ -31,6 +40,7 @@ export function paymentSettings(environment: PaymentEnvironment): { payment: Pay
       gateway: 'stripe',
       stripeSecretKey: environment.STRIPE_SECRET_KEY ?? '',
       stripeWebhookSecret: environment.STRIPE_WEBHOOK_SECRET ?? '',
+      stripeApiBaseUrl: environment.STRIPE_API_BASE_URL,
     },
   };
 }

@@ -138,3 +138,4 @@ export * from './geo/gazetteer/reverse-geocode.js';
 
 export * from './payment/payment-messages.js';
 export * from './payment/payment-navigation.js';
+export * from './payment/second-charges.js';

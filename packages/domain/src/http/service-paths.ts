@@ -64,6 +64,8 @@ export const API_PATHS = {
   documentRemove: `${SERVICE_BASE_PATHS.permits}/document/remove`,
   dashboardData: `${SERVICE_BASE_PATHS.permits}/dashboard/data`,
   dashboardFilter: `${SERVICE_BASE_PATHS.permits}/dashboard/filter`,
+  /** GET with ?applicationId=: second payments of a paid application and their refunds (PAY-15). */
+  paymentSecondCharges: `${SERVICE_BASE_PATHS.permits}/payment/second-charges`,
   /** GET, open to everyone: the zones the map draws and the Enquiry Tool decides by (MAP-6). */
   mapZoneData: `${SERVICE_BASE_PATHS.permits}/map/zone-data`,
 } as const;

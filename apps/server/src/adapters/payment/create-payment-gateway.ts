@@ -15,6 +15,7 @@ export function createPaymentGateway(
       gateway: createStripeGateway({
         secretKey: settings.stripeSecretKey,
         webhookSecret: settings.stripeWebhookSecret,
+        apiBaseUrl: settings.stripeApiBaseUrl,
       }),
       sandbox: undefined,
     };

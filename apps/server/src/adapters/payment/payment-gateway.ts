@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { PaymentGatewayName } from '../../config-payment.js';
 
 // The one interface every payment gateway implements (PAY-4): create a checkout the browser is
@@ -55,15 +56,75 @@ export class NotificationSignatureError extends Error {
   }
 }
 
+/**
+ * Thrown by verifyNotification when the signature holds but the body is not a notification the
+ * gateway sends (PAY-16): not JSON, or missing what a notification carries. `problems` names the
+ * fields (never their values), so it can be logged.
+ */
+export class MalformedNotificationError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super('The payment notification is not one the gateway sends');
+    this.name = 'MalformedNotificationError';
+  }
+}
+
+/** The JSON of a verified body; MalformedNotificationError when it is none. */
+export function parseNotificationJson(rawBody: Buffer): unknown {
+  try {
+    return JSON.parse(rawBody.toString('utf8')) as unknown;
+  } catch {
+    throw new MalformedNotificationError(['body: not JSON']);
+  }
+}
+
+/** The fields a zod refusal names, as `path: code` (its messages could quote values). */
+export function problemsOf(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.code}`);
+}
+
+/** A payment the portal gives back (PAY-15: a second charge for an application already paid). */
+export interface RefundRequest {
+  /** The portal's attempt that took the money; the gateway refunds it once, however often asked. */
+  paymentId: string;
+  /** The gateway's id of the money movement (Stripe's PaymentIntent). */
+  gatewayPaymentId: string;
+  amountCents: number;
+}
+
+/**
+ * A gateway call that failed (PAY-18): `unavailable` when the gateway could not be reached or
+ * failed itself (try again later), `refused` when it refused the request. It carries the
+ * gateway's status and error type and code for the log, never its text, which could reach an
+ * applicant or hold a payer's details.
+ */
+export class PaymentGatewayError extends Error {
+  constructor(
+    readonly kind: 'unavailable' | 'refused',
+    readonly gatewayError: { statusCode?: number; type?: string; code?: string },
+  ) {
+    super(`The payment gateway call failed (${kind})`);
+    this.name = 'PaymentGatewayError';
+  }
+}
+
 export interface PaymentGateway {
   readonly name: PaymentGatewayName;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /**
    * The checkout a genuine notification reports on; throws NotificationSignatureError when its
-   * signature is wrong. Undefined for a genuine notification about something else (an event type
-   * the portal does not use), which is acknowledged and ignored.
+   * signature is wrong, MalformedNotificationError when its body is not a notification (PAY-16).
+   * Undefined for a genuine notification about something else (an event type the portal does not
+   * use), which is acknowledged and ignored.
    */
   verifyNotification(notification: IncomingNotification): CheckoutState | undefined;
   /** Asks the gateway how a checkout stands (PAY-13). */
   fetchStatus(checkoutId: string): Promise<CheckoutState>;
+  /**
+   * Closes a checkout so it can no longer be paid, because a newer attempt replaces it (PAY-15),
+   * and answers how it stands: `cancelled` once closed (or already ended unpaid), `paid` or
+   * `failed` when it ended first, `open` when it cannot be closed (a payment in flight).
+   */
+  closeCheckout(checkoutId: string): Promise<CheckoutState>;
+  /** Gives a payment back (PAY-15); the gateway's id of the refund. */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
 }

@@ -8,7 +8,11 @@ import { checkoutSessionEvent } from './stripe-recorded-events.js';
 // signs them (stripe.webhooks.generateTestHeaderString); no network.
 
 const WEBHOOK_SECRET = 'whsec_recorded_contract_test';
-const gateway = createStripeGateway({ secretKey: 'sk_test_unused', webhookSecret: WEBHOOK_SECRET });
+const gateway = createStripeGateway({
+  secretKey: 'sk_test_unused',
+  webhookSecret: WEBHOOK_SECRET,
+  apiBaseUrl: 'https://api.stripe.com',
+});
 
 function delivered(payload: string, secret = WEBHOOK_SECRET) {
   const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });

@@ -1,8 +1,9 @@
-import { formatMoney } from '@aviation-permits/domain';
+import { formatMoney, secondChargeNotice, type SecondCharge } from '@aviation-permits/domain';
 import PDFDocument from 'pdfkit';
 
 // The PDF receipt of a paid application (PAY-12): the authority, the application's reference, the
-// payer, the amount, the date and the gateway's payment id. Built with pdfkit's standard fonts, so
+// payer, the amount, the date and the gateway's payment id, and a line for each second payment the
+// portal gave back (PAY-15). Built with pdfkit's standard fonts, so
 // no font file ships; uncompressed, because it is small and stays readable to search and tests.
 
 export interface ReceiptFacts {
@@ -12,6 +13,7 @@ export interface ReceiptFacts {
   amountCents: number;
   paidAt: Date;
   paymentId: string;
+  secondCharges: readonly SecondCharge[];
 }
 
 const SINGAPORE_DATE_TIME = new Intl.DateTimeFormat('en-SG', {
@@ -55,6 +57,9 @@ export function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
   for (const [label, value] of rows) {
     document.font('Helvetica-Bold').fontSize(11).text(label);
     document.font('Helvetica').fontSize(12).text(value).moveDown(0.6);
+  }
+  for (const charge of facts.secondCharges) {
+    document.font('Helvetica').fontSize(11).text(secondChargeNotice(charge)).moveDown(0.6);
   }
   document
     .moveDown(1)

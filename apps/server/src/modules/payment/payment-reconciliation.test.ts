@@ -70,7 +70,8 @@ function portal() {
     });
     const checkoutUrl = await service.startCheckout(session, id, 'dashboard', '');
     const completed = sandbox.complete(checkoutUrl.split('/').pop() ?? '', 'pay');
-    const returnUrl = new URL(completed?.browserUrl ?? '', 'http://portal');
+    if (completed.kind !== 'completed') throw new Error(`The sandbox answered ${completed.kind}`);
+    const returnUrl = new URL(completed.browserUrl, 'http://portal');
     return { id, returnPaymentId: returnUrl.searchParams.get('paymentId') ?? '' };
   }
   return { service, paidWithoutNotification };

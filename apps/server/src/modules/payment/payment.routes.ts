@@ -1,16 +1,22 @@
-import { PAYMENT_RETURN_PAGES, REDIRECT_PATHS } from '@aviation-permits/domain';
+import {
+  API_PATHS,
+  PAYMENT_RETURN_PAGES,
+  REDIRECT_PATHS,
+  secondChargesResponseSchema,
+} from '@aviation-permits/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UnauthorizedError } from '../../errors/http-errors.js';
 import { serviceRoutePath } from '../../http/service-route-path.js';
 import type { PaymentService } from './payment.service.js';
 
-// The applicant's payment navigations under the permits service (PAY-3, PAY-10, PAY-12). They are
-// full-page navigations (REDIRECT_PATHS), so the pipeline lets them through without the
-// access-content header. The redirect and the receipt are the applicant's: they need a session of
-// an ACTIVE account, as every application call does (PAY-17: 401 without, 403 FORBIDDEN for any
-// other status). The return needs none: it is the gateway's address, the session may have ended
-// during a long checkout, and it answers only where to land.
+// The applicant's payment calls under the permits service (PAY-3, PAY-10, PAY-12, PAY-15). The
+// redirect, the return and the receipt are full-page navigations (REDIRECT_PATHS), so the pipeline
+// lets them through without the access-content header; the second charges are a call of the
+// details page. The redirect, the receipt and the second charges are the applicant's: they need a
+// session of an ACTIVE account, as every application call does (PAY-17: 401 without, 403
+// FORBIDDEN for any other status). The return needs none: it is the gateway's address, the
+// session may have ended during a long checkout, and it answers only where to land.
 
 const ACTIVE_APPLICANT = { requireSession: true, requireStatus: 'ACTIVE' } as const;
 
@@ -93,6 +99,26 @@ export function paymentRoutes({
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${fileName}"`)
           .send(pdf);
+      },
+    );
+
+    app.get(
+      serviceRoutePath('permits', API_PATHS.paymentSecondCharges),
+      {
+        config: ACTIVE_APPLICANT,
+        schema: {
+          tags: ['payment'],
+          summary: 'Second payments of the application and their refunds (PAY-15)',
+          querystring: z.object({ applicationId: z.uuid() }),
+          response: { 200: secondChargesResponseSchema },
+        },
+      },
+      async (request) => {
+        const session = request.portalSession;
+        if (!session) throw new UnauthorizedError();
+        return {
+          secondCharges: await payments.secondCharges(session, request.query.applicationId),
+        };
       },
     );
   };

@@ -1,13 +1,13 @@
 import {
   PAYMENT_MESSAGES,
-  REDIRECT_PATHS,
   paymentLandingPath,
   type PaymentOutcome,
-  type PaymentReturnPage,
+  type SecondCharge,
 } from '@aviation-permits/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AfterCommit, Mailer } from '../../adapters/mail/mailer.js';
+import type { Mailer } from '../../adapters/mail/mailer.js';
 import {
+  MalformedNotificationError,
   NotificationSignatureError,
   type CheckoutState,
   type IncomingNotification,
@@ -15,24 +15,19 @@ import {
 } from '../../adapters/payment/payment-gateway.js';
 import type { Database } from '../../db/database.js';
 import type { PaymentStatus } from '../../db/schema/payments.js';
-import {
-  BadRequestError,
-  ConflictError,
-  NotFoundError,
-  ServiceUnavailableError,
-} from '../../errors/http-errors.js';
+import { BadRequestError, NotFoundError } from '../../errors/http-errors.js';
 import type { ApplicationPaymentsPort } from '../../platform/ports/application-payments.js';
 import type { PortalSession } from '../../platform/sessions/session.service.js';
-import { paymentConfirmationMail } from './payment-mail.js';
+import { ApplicationNotFoundForPaymentError, createCheckoutStarter } from './payment-checkout.js';
 import { receiptFileName, renderReceipt } from './payment-receipt.js';
-import type { PaymentRepository, PaymentRow } from './payment.repository.js';
+import { createPaymentSettlement } from './payment-settlement.js';
+import type { PaymentRepository } from './payment.repository.js';
 
-// Payments for applications (PAY-3 to PAY-14, docs/payment.md). An attempt row is written before
-// the browser leaves for the gateway; the gateway's answer (its signed notification, or its status
-// call when the applicant returns or the reconciliation job asks) settles it once: the paid
-// attempt, the application's move to Processing with its event, and the e-mail with the receipt
-// commit together, and a replay finds nothing left to change. Logs name attempts and checkouts,
-// never people, references or amounts.
+// Payments for applications (PAY-3 to PAY-18, docs/payment.md). An attempt row is written before
+// the browser leaves for the gateway, one open attempt per application (payment-checkout.ts); the
+// gateway's answer (its signed notification, or its status call when the applicant returns or the
+// reconciliation job asks) settles it once (payment-settlement.ts). Logs name attempts and
+// checkouts, never people, references or amounts, and never a notification's body.
 
 export interface PaymentServiceDependencies {
   db: Database;
@@ -45,157 +40,60 @@ export interface PaymentServiceDependencies {
   authorityName: string;
 }
 
-/** How many open attempts one run of the reconciliation job asks the gateway about. */
+/** How many attempts one run of the reconciliation job asks the gateway about, or refunds. */
 const RECONCILE_BATCH = 50;
-
-const STATUS_OF_OUTCOME = {
-  paid: 'PAID',
-  failed: 'FAILED',
-  cancelled: 'CANCELLED',
-} as const satisfies Record<Exclude<CheckoutState['outcome'], 'open'>, PaymentStatus>;
 
 const OUTCOME_OF_STATUS: Record<Exclude<PaymentStatus, 'OPEN'>, PaymentOutcome> = {
   PAID: 'paid',
   FAILED: 'failed',
   CANCELLED: 'cancelled',
+  SUPERSEDED: 'cancelled',
+  // The application was paid by another attempt; this second charge is given back (PAY-15).
+  REFUND_DUE: 'paid',
+  REFUNDED: 'paid',
 };
 
-export class ApplicationNotFoundForPaymentError extends NotFoundError {
-  constructor() {
-    super('The application does not exist.');
-  }
-}
-
 export function createPaymentService(dependencies: PaymentServiceDependencies) {
-  const { db, payments, gateway, applications, mailer, logger, now, authorityName } = dependencies;
+  const { payments, gateway, applications, logger, authorityName } = dependencies;
+  const settlement = createPaymentSettlement(dependencies);
 
-  /** Records a verified answer about the attempt; refuses one that does not match it (PAY-11). */
-  async function settle(attempt: PaymentRow, state: CheckoutState): Promise<void> {
-    if (state.outcome === 'open') return;
-    const at = now();
-    if (state.outcome !== 'paid') {
-      // No money moved: nothing to check it against (a forgotten sandbox checkout has no amount).
-      await payments.settleIfOpen(attempt.id, { status: STATUS_OF_OUTCOME[state.outcome] }, at);
-      return;
-    }
-    const mismatched = [
-      ...(state.amountCents === attempt.amountCents && state.currency === attempt.currency
-        ? []
-        : ['amount']),
-      ...(state.reference === attempt.reference ? [] : ['reference']),
-    ];
-    if (mismatched.length > 0) {
-      logger.warn(
-        { paymentId: attempt.id, checkoutId: attempt.checkoutId, mismatched },
-        'Payment answer refused: it does not match the attempt',
-      );
-      throw new BadRequestError(PAYMENT_MESSAGES.mismatch);
-    }
-
-    let afterCommit: AfterCommit | undefined;
-    await db.transaction(async (tx) => {
-      const paid = await payments.settleIfOpen(
-        attempt.id,
-        { status: 'PAID', gatewayPaymentId: state.gatewayPaymentId },
-        at,
-        tx,
-      );
-      if (!paid) return; // Already recorded: a replay, or the other path got there first (PAY-8).
-      const application = await applications.markPaidWithin(tx, attempt.applicationId, attempt.id);
-      if (!application) {
-        // Paid twice, or paid after a withdrawal: the money is recorded for a refund.
-        logger.warn(
-          { paymentId: attempt.id },
-          'Payment recorded for an application not pending payment',
-        );
-        return;
-      }
-      if (application.ownerEmail === undefined) return;
-      const receipt = await renderReceipt({
-        authorityName,
-        reference: attempt.reference,
-        payerName: application.payerName,
-        amountCents: attempt.amountCents,
-        paidAt: at,
-        paymentId: paid.gatewayPaymentId ?? paid.id,
-      });
-      afterCommit = await mailer.sendWithin(
-        tx,
-        paymentConfirmationMail({
-          to: application.ownerEmail,
-          reference: attempt.reference,
-          amountCents: attempt.amountCents,
-          authorityName,
-          receipt: {
-            filename: receiptFileName(attempt.reference),
-            contentType: 'application/pdf',
-            content: receipt,
-          },
-        }),
-      );
-    });
-    await afterCommit?.();
+  /** The application's second charges as the receipt and the details page show them (PAY-15). */
+  async function secondChargesOf(applicationId: string): Promise<SecondCharge[]> {
+    return (await payments.listSecondCharges(applicationId)).map((charge) => ({
+      amount: { currency: 'SGD', amountCents: charge.amountCents },
+      refundedAt: charge.refundedAt?.toISOString() ?? null,
+    }));
   }
 
-  /** Asks the gateway about an open attempt and records the answer (PAY-13). */
-  async function reconcile(attempt: PaymentRow): Promise<void> {
-    if (attempt.status !== 'OPEN' || attempt.checkoutId === null) return;
-    await settle(attempt, await gateway.fetchStatus(attempt.checkoutId));
+  /** The application if the session may see it (PAY-14). */
+  async function visible(session: PortalSession, applicationId: string) {
+    const application = await applications.findPayable(session, applicationId);
+    if (!application) throw new ApplicationNotFoundForPaymentError();
+    return application;
   }
 
   return {
-    /** GET the payment redirect (PAY-3): the gateway's checkout address for a new attempt. */
-    async startCheckout(
-      session: PortalSession,
-      applicationId: string,
-      returnPage: PaymentReturnPage,
-      publicBaseUrl: string,
-    ): Promise<string> {
-      const application = await applications.findPayable(session, applicationId);
-      if (!application) throw new ApplicationNotFoundForPaymentError(); // PAY-14
-      if (application.status !== 'PENDING_PAYMENT') {
-        throw new ConflictError(PAYMENT_MESSAGES.notPendingPayment);
-      }
-      const attempt = await payments.insert({
-        applicationId,
-        accountId: session.accountId,
-        gateway: gateway.name,
-        reference: application.reference,
-        amountCents: application.amountCents,
-        returnPage,
-      });
-      const returnUrl = `${publicBaseUrl}${REDIRECT_PATHS.paymentReturn}?paymentId=${attempt.id}`;
-      try {
-        const checkout = await gateway.createCheckout({
-          paymentId: attempt.id,
-          reference: application.reference,
-          amountCents: application.amountCents,
-          currency: 'SGD',
-          returnUrl,
-          cancelUrl: `${returnUrl}&cancelled=true`,
-          customerEmail: application.ownerEmail,
-        });
-        await payments.setCheckout(attempt.id, checkout.checkoutId);
-        return checkout.checkoutUrl;
-      } catch (error) {
-        logger.error(
-          { err: error, paymentId: attempt.id },
-          'The payment gateway refused a checkout',
-        );
-        await payments.settleIfOpen(attempt.id, { status: 'FAILED' }, now());
-        throw new ServiceUnavailableError(PAYMENT_MESSAGES.gatewayUnavailable);
-      }
-    },
+    startCheckout: createCheckoutStarter({ ...dependencies, settlement }),
 
-    /** A notification from the gateway (PAY-7 to PAY-11). */
+    /** A notification from the gateway (PAY-7 to PAY-11, PAY-16). */
     async acceptNotification(notification: IncomingNotification): Promise<void> {
       let state: CheckoutState | undefined;
       try {
         state = gateway.verifyNotification(notification);
       } catch (error) {
-        if (!(error instanceof NotificationSignatureError)) throw error;
-        logger.warn({ gateway: gateway.name }, 'Payment notification refused: bad signature');
-        throw new BadRequestError(PAYMENT_MESSAGES.badSignature);
+        if (error instanceof NotificationSignatureError) {
+          logger.warn({ gateway: gateway.name }, 'Payment notification refused: bad signature');
+          throw new BadRequestError(PAYMENT_MESSAGES.badSignature);
+        }
+        if (error instanceof MalformedNotificationError) {
+          // A 400, not a 5xx the gateway would retry for days (PAY-16); the fields, not the body.
+          logger.warn(
+            { gateway: gateway.name, problems: error.problems },
+            'Payment notification refused: malformed',
+          );
+          throw new BadRequestError(PAYMENT_MESSAGES.malformedNotification);
+        }
+        throw error;
       }
       if (state === undefined) return;
       const attempt = await payments.findByCheckoutId(state.checkoutId);
@@ -206,7 +104,7 @@ export function createPaymentService(dependencies: PaymentServiceDependencies) {
         );
         throw new NotFoundError(PAYMENT_MESSAGES.unknownCheckout);
       }
-      await settle(attempt, state);
+      await settlement.settle(attempt, state);
     },
 
     /**
@@ -217,7 +115,7 @@ export function createPaymentService(dependencies: PaymentServiceDependencies) {
       let attempt = await payments.findById(paymentId);
       if (!attempt) throw new NotFoundError(PAYMENT_MESSAGES.unknownCheckout);
       try {
-        await reconcile(attempt);
+        await settlement.reconcile(attempt);
       } catch (error) {
         logger.warn({ err: error, paymentId }, 'Checking the payment on return failed');
       }
@@ -236,8 +134,7 @@ export function createPaymentService(dependencies: PaymentServiceDependencies) {
       session: PortalSession,
       applicationId: string,
     ): Promise<{ fileName: string; pdf: Buffer }> {
-      const application = await applications.findPayable(session, applicationId);
-      if (!application) throw new ApplicationNotFoundForPaymentError();
+      const application = await visible(session, applicationId);
       const paid = await payments.findPaid(applicationId);
       if (!paid?.settledAt) throw new NotFoundError(PAYMENT_MESSAGES.noPayment);
       const pdf = await renderReceipt({
@@ -247,18 +144,31 @@ export function createPaymentService(dependencies: PaymentServiceDependencies) {
         amountCents: paid.amountCents,
         paidAt: paid.settledAt,
         paymentId: paid.gatewayPaymentId ?? paid.id,
+        secondCharges: await secondChargesOf(applicationId),
       });
       return { fileName: receiptFileName(paid.reference), pdf };
     },
 
-    /** The reconciliation job (PAY-13): housekeeping asks the gateway about open attempts. */
+    /** GET the second charges (PAY-15): what the details page shows under the payment. */
+    async secondCharges(session: PortalSession, applicationId: string): Promise<SecondCharge[]> {
+      await visible(session, applicationId);
+      return secondChargesOf(applicationId);
+    },
+
+    /**
+     * The reconciliation job (PAY-13, PAY-15): housekeeping asks the gateway about open attempts
+     * and retries the refunds that did not go through.
+     */
     async reconcileOpen(): Promise<void> {
       for (const attempt of await payments.listOpenCheckouts(RECONCILE_BATCH)) {
         try {
-          await reconcile(attempt);
+          await settlement.reconcile(attempt);
         } catch (error) {
           logger.warn({ err: error, paymentId: attempt.id }, 'Reconciling a payment failed');
         }
+      }
+      for (const charge of await payments.listRefundsDue(RECONCILE_BATCH)) {
+        await settlement.refundSecondCharge(charge);
       }
     },
   };

@@ -6,6 +6,11 @@ import { escapeHtml } from '../../http/escape-html.js';
 // The sandbox gateway's checkout page (PAY-5): the authority, the reference and the amount, a
 // PayNow-style QR picture of the payment's payload, and Pay, Fail and Cancel. Plain HTML with one
 // form and no script (the CSP forbids inline scripts): each button posts the payer's choice back.
+// A checkout the portal closed (PAY-15) says so, and its buttons are disabled.
+
+/** Why a closed checkout cannot be paid (PAY-15). */
+export const SANDBOX_CLOSED_NOTICE =
+  'This payment page was closed because a newer payment was started for the same application. No money was taken. Go back to the portal to pay with the newest one.';
 
 /** What the QR holds: a PayNow-like text a phone's banking app would read (the sandbox's own). */
 export function sandboxQrPayload(checkout: SandboxCheckout, authorityName: string): string {
@@ -39,6 +44,7 @@ export async function sandboxCheckoutPage(
 <style>
 body { font-family: system-ui, sans-serif; max-width: 32rem; margin: 2rem auto; padding: 0 1rem; color: #1a1a1a; }
 .notice { background: #fff4ce; border: 1px solid #c9a400; padding: 0.5rem 0.75rem; }
+.closed { background: #fde7e9; border: 1px solid #b00020; padding: 0.5rem 0.75rem; }
 dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; }
 dt { font-weight: 600; }
 .actions { display: flex; gap: 0.5rem; margin-top: 1rem; }
@@ -48,6 +54,7 @@ button { font-size: 1rem; padding: 0.5rem 1rem; cursor: pointer; }
 <body>
 <main>
 <p class="notice">Sandbox gateway: no money moves. Choose how this payment ends.</p>
+${checkout.closed ? `<p class="closed" role="alert">${escapeHtml(SANDBOX_CLOSED_NOTICE)}</p>` : ''}
 <h1>${escapeHtml(authorityName)}</h1>
 <dl>
 <dt>Reference</dt><dd data-testid="reference">${escapeHtml(checkout.reference)}</dd>

@@ -13,7 +13,8 @@ import type { PaymentService } from './payment.service.js';
 // in-process through the same verification as a real gateway's (PaymentService
 // .acceptNotification), then sends the browser back to the portal's return address. The page
 // stands in for a gateway's, so it sits outside the service pipeline: its checkout id, random and
-// unguessable, is what a hosted checkout's address is too.
+// unguessable, is what a hosted checkout's address is too. A checkout the portal closed because a
+// newer attempt replaced it (PAY-15) refuses every choice with 409 and says why.
 
 const checkoutParams = z.object({ checkoutId: z.string().min(1).max(100) });
 const SANDBOX_CHOICES = ['pay', 'fail', 'cancel'] as const;
@@ -56,7 +57,12 @@ export function sandboxCheckoutRoutes(options: {
       },
       async (request, reply) => {
         const completed = sandbox.complete(request.params.checkoutId, request.body.choice);
-        if (!completed) throw new NotFoundError('The payment does not exist.');
+        if (completed.kind === 'unknown') throw new NotFoundError('The payment does not exist.');
+        if (completed.kind === 'closed') {
+          // Refused before any money moves: a newer attempt replaced this one (PAY-15).
+          reply.code(409).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+          return sandboxCheckoutPage(completed.checkout, authorityName, request.url);
+        }
         try {
           await payments.acceptNotification(completed.notification);
         } catch (error) {
