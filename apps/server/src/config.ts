@@ -10,6 +10,12 @@ import {
 } from './config-fees.js';
 import { mapConfigProblems, mapEnvironment, mapSettings, type MapSettings } from './config-map.js';
 import {
+  publishedDataEnvironment,
+  publishedDataSettings,
+  readTemporaryRestrictedAreas,
+  type PublishedDataSettings,
+} from './config-published-data.js';
+import {
   serverConfigProblems,
   serverEnvironment,
   serverSettings,
@@ -87,6 +93,7 @@ const environmentSchema = z.object({
   ...feeEnvironment,
   ...mapEnvironment,
   ...paymentEnvironment,
+  ...publishedDataEnvironment,
   ...serverEnvironment,
 });
 
@@ -101,7 +108,7 @@ export interface PortalSettings {
   mapTileBaseUrl: string;
 }
 
-export interface AppConfig {
+export interface AppConfig extends PublishedDataSettings {
   environment: Environment['NODE_ENV'];
   isProduction: boolean;
   port: number;
@@ -199,6 +206,8 @@ export function loadConfig(
   for (const [variable, problem] of serverConfigProblems(values)) problems.set(variable, problem);
   // The gateway's keys are checked in every environment: a stripe gateway without them cannot work.
   for (const [variable, problem] of paymentProblems(values)) problems.set(variable, problem);
+  const temporaryAreas = readTemporaryRestrictedAreas(values, workingDirectory);
+  for (const [variable, problem] of temporaryAreas.problems) problems.set(variable, problem);
   for (const issue of parsed.error?.issues ?? []) {
     const variable = String(issue.path[0]);
     // A malformed value is the more precise message; keep one line per variable.
@@ -237,6 +246,7 @@ export function loadConfig(
     ...feeSettings(environment),
     ...mapSettings(environment),
     ...paymentSettings(environment),
+    ...publishedDataSettings(environment, temporaryAreas.areas),
     ...serverSettings(environment),
     identity: identitySettings(environment, path.resolve(workingDirectory, environment.DATA_DIR)),
   };

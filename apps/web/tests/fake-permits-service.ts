@@ -62,7 +62,7 @@ export function fakePermitsService(record: ApplicationRecord) {
     if (url === API_PATHS.csrfToken) return json({ csrfToken: 'csrf-token' });
     if (url === `${API_PATHS.applicationRetrieve}?id=${record.id}`) return json(record);
     if (url === CATEGORY_API_PATHS[3].initData) {
-      return json(shipInitData({ today: singaporeCalendarDate(new Date()) }));
+      return json(shipInitData({ today: singaporeCalendarDate(new Date()), temporaryAreas: [] }));
     }
     if (url === API_PATHS.applicationRemove) return new Response(null, { status: 204 });
     if (url.startsWith(API_PATHS.dashboardData)) {

@@ -51,14 +51,16 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
   // Like the real server, a logout ends the session: later status calls answer anonymous.
   let session: UserSession = { ...ANONYMOUS_SESSION, ...options.session };
   const requests: string[] = [];
+  // The fake server's day in Singapore, with no temporary restricted area (a test serves its own).
+  const today = singaporeCalendarDate(new Date());
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input);
     requests.push(url);
     if (url === API_PATHS.status) return options.statusResponse?.() ?? json(session);
-    if (url === API_PATHS.initData) return options.initDataResponse?.() ?? json(getInitData());
-    if (url === API_PATHS.mapZoneData) {
-      return json(zoneData({ today: singaporeCalendarDate(new Date()) }));
+    if (url === API_PATHS.initData) {
+      return options.initDataResponse?.() ?? json(getInitData({ today, temporaryAreas: [] }));
     }
+    if (url === API_PATHS.mapZoneData) return json(zoneData({ today, temporaryAreas: [] }));
     if (url === API_PATHS.sessionKeepAlive) {
       return session.userSessionValid && !options.sessionEndedOnServer
         ? new Response(null, { status: 204 })

@@ -2,3 +2,4 @@
 // Not part of the domain's entry: production code never imports it.
 export * from './application/forms/example-forms.fixture.js';
 export * from './eligibility/eligibility-sites.fixture.js';
+export * from './geo/temporary-restricted-area.fixture.js';

@@ -28,6 +28,7 @@ import {
 import { createSessionRepository } from './sessions/session.repository.js';
 import { usesSecureCookies } from './sessions/portal-cookies.js';
 import { createSessionService } from './sessions/session.service.js';
+import { configuredTemporaryRestrictedAreas } from './temporary-restricted-areas.js';
 
 // The platform parts, built once per app from the configuration: what every module may use (the
 // context) and what only the cross-cutting plugins use (the request pipeline's tokens and counters).
@@ -103,6 +104,7 @@ export function createPlatform(options: PlatformOptions): Platform {
       sessions,
       humanCheck,
       portalConfig: createPortalConfigSource(config.portal, accessContent),
+      temporaryRestrictedAreas: configuredTemporaryRestrictedAreas(config.temporaryRestrictedAreas),
       adminToken: options.adminToken,
     },
     accessContent,

@@ -14,6 +14,7 @@ import type { ApplicationPaymentsPort } from './ports/application-payments.js';
 import type { OneTimeCodesPort } from './ports/one-time-codes.js';
 import type { ProfilePrefillPort } from './ports/profile-prefill.js';
 import type { SessionService } from './sessions/session.service.js';
+import type { TemporaryRestrictedAreas } from './temporary-restricted-areas.js';
 
 // The module contract (OPS-14). Each folder under modules/ exports one `PortalModule` from its
 // `<name>.module.ts`; app.ts lists them once. A module builds its own repositories and services
@@ -69,6 +70,8 @@ export interface PlatformContext {
   humanCheck: HumanCheckService;
   /** The settings the web app reads from its page (also served to Vite in development). */
   portalConfig: () => PortalConfig;
+  /** The temporary restricted areas the authority publishes (map, Enquiry Tool, submissions). */
+  temporaryRestrictedAreas: TemporaryRestrictedAreas;
   /** Set when the loopback admin route of `npm run accounts` is enabled (server.ts). */
   adminToken: string | undefined;
 }

@@ -23,7 +23,8 @@ function appAt(path: string, statusResponse: () => Response) {
     const url = String(input);
     requests.push(url);
     if (url === API_PATHS.status) return statusResponse();
-    if (url === API_PATHS.initData) return json(getInitData());
+    if (url === API_PATHS.initData)
+      return json(getInitData({ today: '2026-03-02', temporaryAreas: [] }));
     return json({ status: 404, errorCodes: 'NOT_FOUND' }, 404);
   };
   const createRouter = vi.fn((routes: RouteObject[]) =>

@@ -429,6 +429,17 @@ describe('temporary restricted areas (ENQ-12)', () => {
     );
   });
 
+  it('names the closed band when it starts above the ground', () => {
+    const raised = { ...rehearsal, floorFt: 500 };
+    const result = check(
+      { category: 4, activity: 'KITE', location: at(SITES.marinaBay), height: ft(100) },
+      [raised],
+    );
+    expect(result.notes).toContain(
+      'The site is in Parade rehearsal area, closed from 500 ft to 2,500 ft on 4 Jul 2026: on those dates a permit is needed.',
+    );
+  });
+
   it('without dates it lists the closed dates in a note', () => {
     const result = kite(undefined);
     expect(result.verdict).toBe('NO_PERMIT_REQUIRED');

@@ -2,10 +2,7 @@ import type { AerialActivityCode } from '../application/aerial-activity-types.js
 import { CATEGORIES } from '../application/categories.js';
 import { leadTimeWorkingDays } from '../application/lead-time/lead-time.js';
 import { locationShape } from '../geo/location-shape.js';
-import {
-  TEMPORARY_RESTRICTED_AREAS,
-  type TemporaryRestrictedArea,
-} from '../geo/temporary-restricted-areas.js';
+import type { TemporaryRestrictedArea } from '../geo/temporary-restricted-areas.js';
 import { heightAboveSeaLevelFt } from './activity-height.js';
 import { ELIGIBILITY_NOTES } from './eligibility-notes.js';
 import { verdictOf, type EligibilityResult, type RuleFindings } from './eligibility-result.js';
@@ -26,10 +23,10 @@ import { measureSite, type SiteMeasures } from './site-measures.js';
 // A drawn circle or area is judged at its part nearest each hazard: the worst case.
 
 export interface EligibilityContext {
-  /** Today in Singapore, 'YYYY-MM-DD' (singaporeCalendarDate): temporary areas depend on it. */
+  /** The server's today in Singapore, 'YYYY-MM-DD': temporary areas depend on it. */
   today: string;
-  /** Defaults to TEMPORARY_RESTRICTED_AREAS. */
-  temporaryAreas?: readonly TemporaryRestrictedArea[];
+  /** The temporary restricted areas the server serves (ENQ-12); none are built in. */
+  temporaryAreas: readonly TemporaryRestrictedArea[];
 }
 
 function aerialActivityFindings(
@@ -86,7 +83,7 @@ function categoryFindings(enquiry: EligibilityEnquiry, site: SiteMeasures): Rule
 
 export function checkEligibility(
   enquiry: EligibilityEnquiry,
-  { today, temporaryAreas = TEMPORARY_RESTRICTED_AREAS }: EligibilityContext,
+  { today, temporaryAreas }: EligibilityContext,
 ): EligibilityResult {
   const site = measureSite(locationShape(enquiry.location));
   const own = categoryFindings(enquiry, site);

@@ -118,7 +118,9 @@ describe('the Enquiry Tool questionnaire (ENQ-1)', () => {
     );
     expect(parsed.dateTimeRows).toEqual([row]);
     // A Monday morning: the release falls in military operating hours (ENQ-7).
-    expect(checkEligibility(parsed, { today: '2026-02-01' }).verdict).toBe('NOT_ALLOWED');
+    expect(checkEligibility(parsed, { today: '2026-02-01', temporaryAreas: [] }).verdict).toBe(
+      'NOT_ALLOWED',
+    );
   });
 
   it('gives back the answers of an enquiry as the questionnaire holds them', () => {

@@ -75,7 +75,7 @@ describe('the Enquiry Tool question (ENQ-1)', () => {
       activity: 'FIREWORKS',
       location,
     });
-    const result = checkEligibility(enquiry, { today: '2026-05-01' });
+    const result = checkEligibility(enquiry, { today: '2026-05-01', temporaryAreas: [] });
     expect(eligibilityResultSchema.parse(result)).toEqual(result);
   });
 });

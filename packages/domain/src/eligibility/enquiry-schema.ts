@@ -3,7 +3,7 @@ import { AERIAL_ACTIVITY_CODES } from '../application/aerial-activity-types.js';
 import { CATEGORY_IDS } from '../application/categories.js';
 import { applicationLocationSchema } from '../geo/location.js';
 import { mandatoryMessage } from '../messages/validation-messages.js';
-import { parseCalendarDate } from '../validation/calendar-date.js';
+import { calendarDateSchema } from '../validation/calendar-date-schema.js';
 
 // The Enquiry Tool's question (docs/requirements.md ENQ-1): what, where, how high, when. One
 // schema for the page's form result and the server's enquiry route. Numbers are numbers here: the
@@ -20,21 +20,13 @@ export const activityHeightSchema = z.object({
 });
 export type ActivityHeight = z.infer<typeof activityHeightSchema>;
 
-const calendarDate = z.string().refine((value) => {
-  try {
-    parseCalendarDate(value);
-    return true;
-  } catch {
-    return false;
-  }
-}, 'must be a date (YYYY-MM-DD)');
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time (HH:mm)');
 
 /** A date/time row as the application forms hold it (date-time-rows.ts), Singapore time. */
 export const enquiryTimeRowSchema = z
   .object({
-    startDate: calendarDate,
-    endDate: calendarDate,
+    startDate: calendarDateSchema,
+    endDate: calendarDateSchema,
     startTime: clockTime,
     endTime: clockTime,
   })

@@ -1,9 +1,6 @@
 import { AERODROMES } from './aerodromes.js';
 import { EAST_JOHOR_STRAIT } from './ship-crossing-areas.js';
-import {
-  TEMPORARY_RESTRICTED_AREAS,
-  type TemporaryRestrictedArea,
-} from './temporary-restricted-areas.js';
+import { areasInForce, type TemporaryRestrictedArea } from './temporary-restricted-areas.js';
 import {
   aerodromeFeatures,
   aerodromeZoneFeatures,
@@ -15,13 +12,14 @@ import {
 import type { ZoneData, ZoneFeature } from './zone-data-schema.js';
 
 // What the map/zone-data call answers (docs/requirements.md MAP-6): every zone, drawn from the
-// data the rules engine reads. Pure: "today" is the caller's (singaporeCalendarDate(new Date())).
+// data the rules engine reads. Pure: "today" and the temporary areas are the caller's (the server's
+// date in Singapore and the areas it serves).
 
 export interface ZoneDataOptions {
   /** Today in Singapore, 'YYYY-MM-DD': temporary areas that ended before it are left out. */
   today: string;
-  /** Defaults to TEMPORARY_RESTRICTED_AREAS (tests pass their own). */
-  temporaryAreas?: readonly TemporaryRestrictedArea[];
+  /** The temporary restricted areas the authority publishes (ENQ-12); none are built in. */
+  temporaryAreas: readonly TemporaryRestrictedArea[];
 }
 
 // The aerodrome zones depend on nothing but data, and outlining them takes a few hundred
@@ -39,19 +37,10 @@ function aerodromeZones(): readonly ZoneFeature[] {
   return permanentFeatures;
 }
 
-export function zoneData({
-  today,
-  temporaryAreas = TEMPORARY_RESTRICTED_AREAS,
-}: ZoneDataOptions): ZoneData {
+export function zoneData({ today, temporaryAreas }: ZoneDataOptions): ZoneData {
   const features = [
     ...aerodromeZones(),
-    ...temporaryAreas.flatMap((area) =>
-      temporaryAreaFeatures(
-        area,
-        area.periods.filter((period) => period.to >= today),
-        today,
-      ),
-    ),
+    ...areasInForce(temporaryAreas, today).flatMap((area) => temporaryAreaFeatures(area, today)),
   ];
   return { type: 'FeatureCollection', validOn: today, features };
 }

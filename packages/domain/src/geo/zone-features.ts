@@ -138,18 +138,19 @@ export function heightLimitFeatures(
   });
 }
 
-export function temporaryAreaFeatures(
-  area: TemporaryRestrictedArea,
-  periods: readonly DatePeriod[],
-  today: string,
-): ZoneFeature[] {
+/** The closed airspace in words: 'from the ground to 2,500 ft', or 'from 500 ft to 2,500 ft'. */
+export function closedBand({ floorFt, ceilingFt }: TemporaryRestrictedArea): string {
+  return floorFt === 0
+    ? `from the ground to ${thousands(ceilingFt)} ft`
+    : `from ${thousands(floorFt)} ft to ${thousands(ceilingFt)} ft`;
+}
+
+/** One feature per period of the area (areasInForce gives the periods not yet over). */
+export function temporaryAreaFeatures(area: TemporaryRestrictedArea, today: string): ZoneFeature[] {
   const ring =
     area.area.kind === 'circle' ? circleRing(area.area.centre, area.area.radiusM) : area.area.ring;
-  const band =
-    area.floorFt === 0
-      ? `from the ground to ${thousands(area.ceilingFt)} ft`
-      : `from ${thousands(area.floorFt)} ft to ${thousands(area.ceilingFt)} ft`;
-  return periods.map((period) => {
+  const band = closedBand(area);
+  return area.periods.map((period) => {
     const when = formatPeriod(period);
     return feature(
       { type: 'Polygon', coordinates: [closedRing(ring)] },

@@ -5,13 +5,21 @@ import { CATEGORIES } from '../application/categories.js';
 import { DASHBOARD_CATEGORIES } from '../application/dashboard-categories.js';
 import { PORTAL_CONSTANTS } from '../constants/portal-constants.js';
 import { COUNTRIES } from '../countries/countries.js';
+import { areasInForce, type TemporaryRestrictedArea } from '../geo/temporary-restricted-areas.js';
 import type { InitData } from './init-data.js';
 
 // What the server answers to the init-data call (APP-8), apart from its schema (init-data.ts): the
 // web app checks answers with the schema as it starts, and would otherwise download the country
 // list (i18n-iso-countries) and the option lists with it, which only this builder needs (PERF-8).
 
-export function getInitData(): InitData {
+export interface InitDataSources {
+  /** The server's today in Singapore. */
+  today: string;
+  /** The temporary restricted areas the server serves; those over before today are left out. */
+  temporaryAreas: readonly TemporaryRestrictedArea[];
+}
+
+export function getInitData({ today, temporaryAreas }: InitDataSources): InitData {
   return {
     categories: CATEGORIES.map(({ id, name, cardTitle, cardHeader, description }) => ({
       id,
@@ -30,5 +38,7 @@ export function getInitData(): InitData {
       toastAppearances: [...PORTAL_CONSTANTS.toastAppearances],
     },
     countries: [...COUNTRIES],
+    today,
+    temporaryRestrictedAreas: areasInForce(temporaryAreas, today),
   };
 }

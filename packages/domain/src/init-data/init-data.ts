@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { CATEGORY_IDS } from '../application/categories.js';
+import { temporaryRestrictedAreaSchema } from '../geo/temporary-restricted-areas.js';
 import { portalConstantsSchema } from './portal-constants-schema.js';
 
 // The shared initial data of GET /permits-service/v1/application/common/init-data (APP-8; its
@@ -31,6 +32,10 @@ export const initDataSchema = z.object({
   }),
   constants: portalConstantsSchema,
   countries: z.array(z.object({ code: z.string().check(z.length(2)), name: z.string() })),
+  /** The server's today in Singapore, 'YYYY-MM-DD': the Enquiry Tool judges dates against it. */
+  today: z.string(),
+  /** The temporary restricted areas in force from today on, as the server serves them (ENQ-12). */
+  temporaryRestrictedAreas: z.array(temporaryRestrictedAreaSchema),
 });
 
 export type InitData = z.infer<typeof initDataSchema>;

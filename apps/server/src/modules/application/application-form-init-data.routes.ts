@@ -14,10 +14,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { serviceRoutePath } from '../../http/service-route-path.js';
+import type { TemporaryRestrictedAreas } from '../../platform/temporary-restricted-areas.js';
 
 // The four forms' init-data calls (APP-7): option lists and the rules' figures from the domain's
-// builders, with the server's today in Singapore, so a browser with a wrong clock still offers the
-// right dates. Signed-in users only: the forms are behind the dashboard's guard.
+// builders, with the server's today in Singapore, its public holidays (the shipped list with
+// PUBLIC_HOLIDAYS', APP-3) and the temporary restricted areas in force (ENQ-12), so a browser
+// with a wrong clock still offers the right dates and its review step judges as the submission
+// will (APP-9). Signed-in users only: the forms are behind the dashboard's guard.
 
 const FORM_INIT_DATA: readonly {
   path: string;
@@ -51,7 +54,18 @@ const FORM_INIT_DATA: readonly {
   },
 ];
 
-export function formInitDataRoutes(now: () => Date): FastifyPluginAsyncZod {
+export interface FormInitDataRouteDependencies {
+  now: () => Date;
+  /** The effective list (config.publicHolidays), the one the submission counts with. */
+  holidays: readonly string[];
+  temporaryRestrictedAreas: TemporaryRestrictedAreas;
+}
+
+export function formInitDataRoutes({
+  now,
+  holidays,
+  temporaryRestrictedAreas,
+}: FormInitDataRouteDependencies): FastifyPluginAsyncZod {
   return async (app) => {
     for (const { path, name, schema, build } of FORM_INIT_DATA) {
       app.get(
@@ -64,7 +78,12 @@ export function formInitDataRoutes(now: () => Date): FastifyPluginAsyncZod {
             response: { 200: schema },
           },
         },
-        async () => build({ today: singaporeCalendarDate(now()) }),
+        async () =>
+          build({
+            today: singaporeCalendarDate(now()),
+            holidays,
+            temporaryAreas: await temporaryRestrictedAreas(),
+          }),
       );
     }
   };

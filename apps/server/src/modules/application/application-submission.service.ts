@@ -13,6 +13,7 @@ import {
   type ApplicationDraft,
   type ApplicationIssue,
   type CategoryId,
+  type EligibilityContext,
   type EligibilityResult,
   type FieldError,
   type SubmitApplicationResponse,
@@ -22,6 +23,7 @@ import type { FeeSchedule } from '../../config-fees.js';
 import type { Database } from '../../db/database.js';
 import { ValidationError } from '../../errors/http-errors.js';
 import { createAccountRepository } from '../../platform/accounts/account.repository.js';
+import type { TemporaryRestrictedAreas } from '../../platform/temporary-restricted-areas.js';
 import type { Applicant } from './application-access.js';
 import type { ApplicationDocumentRepository } from './application-document.repository.js';
 import { feeCentsOf } from './application-fees.js';
@@ -38,10 +40,12 @@ import { storedEligibility, withEligibility } from './stored-eligibility.js';
 
 // Submission (APP-49, APP-51, PAY-1, PAY-2) and the reply to Need Your Action (APP-52, APP-53).
 // The whole form is validated with the domain's submission schema, today being the request's date
-// in Singapore; a draft gets its reference and fee and moves to Pending payment (Processing when
-// the fee is 0); the status change, its event and the applicant's e-mail commit together. The
-// Enquiry Tool's rules judge the answers too (APP-9): a "not allowed" is refused like any other
-// broken rule, and the outcome is stored with the form and answered.
+// in Singapore and the holidays the configured list (APP-3); a draft gets its reference and fee
+// and moves to Pending payment (Processing when the fee is 0); the status change, its event and
+// the applicant's e-mail commit together. The Enquiry Tool's rules judge the answers too (APP-9),
+// with the temporary restricted areas as they stand when the request arrives (ENQ-12): a "not
+// allowed" is refused like any other broken rule, and the outcome is stored with the form and
+// answered.
 
 export interface ApplicationSubmissionDependencies {
   db: Database;
@@ -51,6 +55,9 @@ export interface ApplicationSubmissionDependencies {
   fees: FeeSchedule;
   authorityName: string;
   now: () => Date;
+  /** The effective public holidays (config.publicHolidays), as the forms' init-data sends them. */
+  holidays: readonly string[];
+  temporaryRestrictedAreas: TemporaryRestrictedAreas;
 }
 
 export interface SubmissionRequest {
@@ -67,6 +74,7 @@ export function createApplicationSubmissionService(
   dependencies: ApplicationSubmissionDependencies,
 ) {
   const { db, applications, documents, mailer, fees, authorityName, now } = dependencies;
+  const { holidays, temporaryRestrictedAreas } = dependencies;
   const accounts = createAccountRepository(db);
 
   /** Every rule the request breaks, with its path in the request (`form.venue`). */
@@ -74,7 +82,7 @@ export function createApplicationSubmissionService(
     stored: ApplicationRow,
     category: CategoryId,
     request: SubmissionRequest,
-    today: string,
+    { today, temporaryAreas }: EligibilityContext,
     tx: Database,
   ): Promise<{
     errors: FieldError[];
@@ -83,12 +91,12 @@ export function createApplicationSubmissionService(
   }> {
     const isReply = stored.status !== 'DRAFT';
     // The lead time is judged when an application first arrives, not at every reply.
-    const schema = submitApplicationRequestSchema({ today, applyLeadTime: !isReply });
+    const schema = submitApplicationRequestSchema({ today, holidays, applyLeadTime: !isReply });
     const parsed = schema.safeParse(request);
     if (!parsed.success)
       return { errors: asFieldErrors(issuesOf(schema, request)), form: undefined };
     const form = parsed.data.form as ApplicationDraft;
-    const eligibility = applicationEligibility(form, { today });
+    const eligibility = applicationEligibility(form, { today, temporaryAreas });
     const issues: ApplicationIssue[] = [...eligibilityIssues(eligibility)];
     if (form.category !== category) {
       issues.push({ field: 'category', message: CATEGORY_INVALID_MESSAGE });
@@ -113,6 +121,7 @@ export function createApplicationSubmissionService(
     ): Promise<SubmitApplicationResponse> {
       const at = now();
       const today = singaporeCalendarDate(at);
+      const temporaryAreas = await temporaryRestrictedAreas();
       let afterCommit: AfterCommit | undefined;
       const row = await db.transaction(async (tx) => {
         const stored = await applications.findVisibleForUpdate(request.id, applicant.scope, tx);
@@ -123,7 +132,7 @@ export function createApplicationSubmissionService(
           stored,
           category,
           request,
-          today,
+          { today, temporaryAreas },
           tx,
         );
         if (errors.length > 0 || form === undefined) throw new ValidationError(errors);

@@ -20,7 +20,7 @@ import { createApplicationPaymentsPort } from './application-payments-port.js';
 
 export const applicationModule: PortalModule = {
   name: 'application',
-  build: ({ config, db, files, mailer, now }) => {
+  build: ({ config, db, files, mailer, now, temporaryRestrictedAreas }) => {
     const applications = createApplicationRepository(db);
     const documents = createApplicationDocumentRepository(db);
     const drafts = createApplicationDraftService({ db, applications, documents, files, now });
@@ -32,6 +32,8 @@ export const applicationModule: PortalModule = {
       fees: config.fees,
       authorityName: config.portal.authorityName,
       now,
+      holidays: config.publicHolidays,
+      temporaryRestrictedAreas,
     });
     const documentFiles = createApplicationDocumentsService({
       db,
@@ -47,8 +49,8 @@ export const applicationModule: PortalModule = {
       },
       serviceRoutes: {
         permits: [
-          applicationRoutes,
-          formInitDataRoutes(now),
+          applicationRoutes({ now, temporaryRestrictedAreas }),
+          formInitDataRoutes({ now, holidays: config.publicHolidays, temporaryRestrictedAreas }),
           applicationDraftRoutes(drafts),
           applicationSubmitRoutes(submissions),
           applicationDocumentRoutes(documentFiles),

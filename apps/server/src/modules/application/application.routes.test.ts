@@ -1,15 +1,27 @@
 import { API_PATHS, REQUEST_HEADERS, getInitData, initDataSchema } from '@aviation-permits/domain';
+import { testTemporaryArea } from '@aviation-permits/domain/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accessContentToken,
   startTestApp,
   type TestAppHandle,
 } from '../../test-support/test-app.js';
+import { testConfig } from '../../test-support/test-config.js';
+
+// APP-8, ENQ-12: the shared initial data, with the server's today in Singapore (23:30 UTC on
+// 3 July is already the 4th there) and the configured temporary restricted areas in force.
+
+let clock = new Date('2026-07-03T23:30:00Z');
+const AREA = testTemporaryArea('2026-07-03', '2026-07-11');
+const EXPECTED = getInitData({ today: '2026-07-04', temporaryAreas: [AREA] });
 
 let server: TestAppHandle;
 
 beforeAll(async () => {
-  server = await startTestApp();
+  server = await startTestApp({
+    now: () => clock,
+    config: { ...testConfig(), temporaryRestrictedAreas: [AREA] },
+  });
 });
 afterAll(() => server.close());
 
@@ -23,7 +35,7 @@ describe('GET /permits-service/v1/application/common/init-data', () => {
 
     expect(response.statusCode).toBe(200);
     const initData = initDataSchema.parse(response.json());
-    expect(initData).toEqual(getInitData());
+    expect(initData).toEqual(EXPECTED);
     expect(initData.categories.map((category) => category.id)).toEqual([1, 2, 3, 4]);
     expect(initData.countries).toContainEqual({ code: 'SG', name: 'Singapore' });
   });
@@ -58,7 +70,22 @@ describe('GET /permits-service/v1/application/common/init-data', () => {
     const response = await requestInitData({ 'if-none-match': '"an-older-build"' });
 
     expect(response.statusCode).toBe(200);
-    expect(initDataSchema.parse(response.json())).toEqual(getInitData());
+    expect(initDataSchema.parse(response.json())).toEqual(EXPECTED);
+  });
+
+  it("carries the server's today and the configured temporary areas not yet over (ENQ-12)", async () => {
+    const onTheFourth = initDataSchema.parse((await requestInitData({})).json());
+    expect(onTheFourth.today).toBe('2026-07-04');
+    expect(onTheFourth.temporaryRestrictedAreas).toEqual([
+      { ...AREA, periods: [{ from: '2026-07-11', to: '2026-07-11' }] },
+    ]);
+
+    clock = new Date('2026-07-11T16:00:00Z'); // the 12th in Singapore
+    const afterwards = await requestInitData({});
+    expect(initDataSchema.parse(afterwards.json())).toMatchObject({
+      today: '2026-07-12',
+      temporaryRestrictedAreas: [],
+    });
   });
 });
 

@@ -1,29 +1,52 @@
-import { API_PATHS, initDataSchema } from '@aviation-permits/domain';
+import {
+  API_PATHS,
+  areasInForce,
+  initDataSchema,
+  singaporeCalendarDate,
+} from '@aviation-permits/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPreparedJson } from '../../http/prepared-json.js';
+import { preparedOnChange } from '../../http/prepared-on-change.js';
 import { serviceRoutePath } from '../../http/service-route-path.js';
+import type { TemporaryRestrictedAreas } from '../../platform/temporary-restricted-areas.js';
 import { prepareInitDataAnswer } from './init-data-answer.js';
 
 // The permits service's application calls. The shared initial data is the domain package's own
-// (categories, activity types, option lists, constants, countries), the same for every visitor.
+// (categories, activity types, option lists, constants, countries), the same for every visitor,
+// with the server's today in Singapore and the temporary restricted areas in force, by which the
+// Enquiry Tool judges in the browser whatever the browser's clock says (ENQ-12).
 
-export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const initData = prepareInitDataAnswer();
-  app.get(
-    serviceRoutePath('permits', API_PATHS.initData),
-    {
-      schema: {
-        tags: ['application'],
-        summary: 'Shared initial data for /home, /dashboard and the Enquiry Tool',
-        response: {
-          200: initDataSchema,
-          304: z.void().describe('The copy named by If-None-Match is current (PERF-7)'),
+export interface ApplicationRouteDependencies {
+  now: () => Date;
+  temporaryRestrictedAreas: TemporaryRestrictedAreas;
+}
+
+export function applicationRoutes({
+  now,
+  temporaryRestrictedAreas,
+}: ApplicationRouteDependencies): FastifyPluginAsyncZod {
+  const answerFor = preparedOnChange(prepareInitDataAnswer);
+  return async (app) => {
+    app.get(
+      serviceRoutePath('permits', API_PATHS.initData),
+      {
+        schema: {
+          tags: ['application'],
+          summary: 'Shared initial data for /home, /dashboard and the Enquiry Tool',
+          response: {
+            200: initDataSchema,
+            304: z.void().describe('The copy named by If-None-Match is current (PERF-7)'),
+          },
         },
       },
-    },
-    // PERF-7: the prepared buffer, compressed once, is sent as it is (the schema above documents
-    // it), or 304 when the browser's copy is current.
-    async (request, reply) => sendPreparedJson(request, reply, initData),
-  );
-};
+      // PERF-7: the prepared buffer, compressed once, is sent as it is (the schema above documents
+      // it), or 304 when the browser's copy is current.
+      async (request, reply) => {
+        const today = singaporeCalendarDate(now());
+        const temporaryAreas = areasInForce(await temporaryRestrictedAreas(), today);
+        return sendPreparedJson(request, reply, answerFor({ today, temporaryAreas }));
+      },
+    );
+  };
+}

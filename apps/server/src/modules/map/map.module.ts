@@ -10,11 +10,12 @@ import { zoneDataRoutes } from './zone-data.routes.js';
 
 // The map (docs/map.md): the map-search token on the permits service, the search and reverse
 // lookup on the map service (OneMap or the packaged gazetteer, the platform's mapSearch, within
-// each client's limits, the gazetteer answering while OneMap is busy), and the day's zones.
+// each client's limits, the gazetteer answering while OneMap is busy), and the day's zones
+// with the platform's temporary restricted areas.
 
 export const mapModule: PortalModule = {
   name: 'map',
-  build: ({ config, mapSearch, now, sharedCounts }) => {
+  build: ({ config, mapSearch, now, sharedCounts, temporaryRestrictedAreas }) => {
     const tokens = createMapSearchTokens(deriveSecret(config.appSecret, 'map-search-token'), now);
     const limitClient = mapSearchLimits(
       sharedCounts,
@@ -23,7 +24,7 @@ export const mapModule: PortalModule = {
     );
     return {
       serviceRoutes: {
-        permits: [mapTokenRoutes(tokens), zoneDataRoutes(now)],
+        permits: [mapTokenRoutes(tokens), zoneDataRoutes({ now, temporaryRestrictedAreas })],
         map: [mapSearchRoutes(gazetteerWhenBusy(mapSearch), tokens, limitClient)],
       },
     };

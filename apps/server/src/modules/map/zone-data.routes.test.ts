@@ -1,10 +1,12 @@
 import { API_PATHS, REQUEST_HEADERS, zoneData, zoneDataSchema } from '@aviation-permits/domain';
+import { testTemporaryArea } from '@aviation-permits/domain/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accessContentToken,
   startTestApp,
   type TestAppHandle,
 } from '../../test-support/test-app.js';
+import { testConfig } from '../../test-support/test-config.js';
 
 // MAP-6, ENQ (public Enquiry Tool), PERF-7: the day's zones as GeoJSON, for any visitor, prepared
 // once a day and revalidated with its ETag.
@@ -18,12 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function requestZoneData(ifNoneMatch?: string) {
-  return server.app.inject({
+async function requestZoneData(ifNoneMatch?: string, app = server.app) {
+  return app.inject({
     method: 'GET',
     url: API_PATHS.mapZoneData,
     headers: {
-      [REQUEST_HEADERS.accessContent]: await accessContentToken(server.app),
+      [REQUEST_HEADERS.accessContent]: await accessContentToken(app),
       ...(ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch }),
     },
   });
@@ -35,7 +37,7 @@ describe('GET /permits-service/v1/map/zone-data', () => {
 
     expect(response.statusCode).toBe(200);
     const answer = zoneDataSchema.parse(response.json());
-    expect(answer).toEqual(zoneData({ today: '2026-11-23' }));
+    expect(answer).toEqual(zoneData({ today: '2026-11-23', temporaryAreas: [] }));
     expect(answer.features.map((feature) => feature.properties.kind)).toEqual(
       expect.arrayContaining([
         'AERODROME',
@@ -68,5 +70,46 @@ describe('GET /permits-service/v1/map/zone-data', () => {
     expect(tomorrow.statusCode).toBe(200);
     expect(tomorrow.headers.etag).not.toBe(today.headers.etag);
     expect(zoneDataSchema.parse(tomorrow.json()).validOn).toBe('2026-11-24');
+  });
+});
+
+describe('temporary restricted areas on the map (ENQ-12, MAP-6)', () => {
+  const temporaryKind = (features: { properties: { kind: string; id: string } }[]) =>
+    features.filter((feature) => feature.properties.kind === 'TEMPORARY_RESTRICTED_AREA');
+
+  it('draws none the portal made up: a default configuration has none, on any day', async () => {
+    // 4 July 2026 was a date of the rehearsal closure the source once shipped as if published.
+    const handle = await startTestApp({ now: () => new Date('2026-07-04T02:00:00Z') });
+    try {
+      const answer = zoneDataSchema.parse((await requestZoneData(undefined, handle.app)).json());
+      expect(temporaryKind(answer.features)).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("draws the configured areas still in force on the server's day, one feature per date", async () => {
+    let at = new Date('2026-09-02T02:00:00Z');
+    const area = testTemporaryArea('2026-09-01', '2026-09-03', '2026-09-05');
+    const handle = await startTestApp({
+      now: () => at,
+      config: { ...testConfig(), temporaryRestrictedAreas: [area] },
+    });
+    try {
+      const onTheSecond = zoneDataSchema.parse(
+        (await requestZoneData(undefined, handle.app)).json(),
+      );
+      expect(temporaryKind(onTheSecond.features).map((feature) => feature.properties.id)).toEqual([
+        'test-area-2026-09-03',
+        'test-area-2026-09-05',
+      ]);
+      expect(onTheSecond).toEqual(zoneData({ today: '2026-09-02', temporaryAreas: [area] }));
+
+      at = new Date('2026-09-06T02:00:00Z');
+      const after = zoneDataSchema.parse((await requestZoneData(undefined, handle.app)).json());
+      expect(temporaryKind(after.features)).toEqual([]);
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -1,28 +1,36 @@
 import {
   API_PATHS,
+  areasInForce,
   singaporeCalendarDate,
   zoneData,
   zoneDataSchema,
 } from '@aviation-permits/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { prepareJson, sendPreparedJson, type PreparedJson } from '../../http/prepared-json.js';
+import { prepareJson, sendPreparedJson } from '../../http/prepared-json.js';
+import { preparedOnChange } from '../../http/prepared-on-change.js';
 import { serviceRoutePath } from '../../http/service-route-path.js';
+import type { TemporaryRestrictedAreas } from '../../platform/temporary-restricted-areas.js';
 
 // MAP-6: every zone the map draws and the Enquiry Tool decides by, as GeoJSON, for every visitor
-// (the Enquiry Tool is public). The answer changes only with the day in Singapore (temporary
-// restricted areas start and end), so it is built and serialized once a day and answered with an
-// ETag; a browser holding the day's copy gets 304 (PERF-7).
+// (the Enquiry Tool is public). The temporary restricted areas are the ones the authority
+// publishes (ENQ-12, platform/temporary-restricted-areas.ts), those still in force on the
+// server's day in Singapore. The answer changes only with that day or those areas, so it is built
+// and serialized once per change and answered with an ETag; a browser holding the copy gets 304
+// (PERF-7).
 
-export function zoneDataRoutes(now: () => Date): FastifyPluginAsyncZod {
-  let cached: { day: string; answer: PreparedJson } | undefined;
+export interface ZoneDataRouteDependencies {
+  now: () => Date;
+  temporaryRestrictedAreas: TemporaryRestrictedAreas;
+}
 
-  function answerFor(day: string): PreparedJson {
-    if (cached?.day !== day) {
-      cached = { day, answer: prepareJson(zoneDataSchema, zoneData({ today: day })) };
-    }
-    return cached.answer;
-  }
+export function zoneDataRoutes({
+  now,
+  temporaryRestrictedAreas,
+}: ZoneDataRouteDependencies): FastifyPluginAsyncZod {
+  const answerFor = preparedOnChange((options: Parameters<typeof zoneData>[0]) =>
+    prepareJson(zoneDataSchema, zoneData(options)),
+  );
 
   return async (app) => {
     app.get(
@@ -34,13 +42,16 @@ export function zoneDataRoutes(now: () => Date): FastifyPluginAsyncZod {
             'The zones as GeoJSON: aerodromes, flight funnels, height limits, restricted areas',
           response: {
             200: zoneDataSchema,
-            304: z.void().describe("The copy named by If-None-Match is today's (PERF-7)"),
+            304: z.void().describe('The copy named by If-None-Match is current (PERF-7)'),
           },
         },
       },
       // The prepared buffer is sent as it is; the schema above documents it.
-      async (request, reply) =>
-        sendPreparedJson(request, reply, answerFor(singaporeCalendarDate(now()))),
+      async (request, reply) => {
+        const today = singaporeCalendarDate(now());
+        const temporaryAreas = areasInForce(await temporaryRestrictedAreas(), today);
+        return sendPreparedJson(request, reply, answerFor({ today, temporaryAreas }));
+      },
     );
   };
 }

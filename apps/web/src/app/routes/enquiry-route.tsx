@@ -1,8 +1,14 @@
+import { useMemo } from 'react';
 import { EnquiryPage } from '@/features/enquiry/components/enquiry-page';
 import { useInitData } from '@/features/init-data/api/init-data-query';
 
 export function Component() {
   const initData = useInitData();
+  // ENQ-12: the server's today and temporary areas; one object, so the live answer is not redone.
+  const eligibilityContext = useMemo(
+    () => ({ today: initData.today, temporaryAreas: initData.temporaryRestrictedAreas }),
+    [initData],
+  );
   return (
     <EnquiryPage
       categories={initData.categories.map((category) => ({
@@ -13,6 +19,7 @@ export function Component() {
         value: activity.code,
         label: activity.label,
       }))}
+      eligibilityContext={eligibilityContext}
     />
   );
 }

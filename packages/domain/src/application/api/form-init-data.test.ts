@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TemporaryRestrictedArea } from '../../geo/temporary-restricted-areas.js';
 import { CATEGORY_API_PATHS } from './application-api-paths.js';
 import {
   aerialActivityInitData,
@@ -13,7 +14,7 @@ import {
 
 // APP-7: each category's init-data call gives its form the option lists and the rules' figures.
 
-const context = { today: '2026-03-02', holidays: ['2026-03-03'] };
+const context = { today: '2026-03-02', holidays: ['2026-03-03'], temporaryAreas: [] };
 
 describe('form init-data', () => {
   it.each([
@@ -40,6 +41,29 @@ describe('form init-data', () => {
       });
     },
   );
+
+  // APP-9, ENQ-12: the review step judges with the server's areas, as the submission does.
+  it("carries the server's temporary restricted areas still in force today", () => {
+    const area: TemporaryRestrictedArea = {
+      id: 'rehearsal',
+      name: 'Rehearsal area',
+      area: { kind: 'circle', centre: { lat: 1.29, lng: 103.86 }, radiusM: 1_000 },
+      floorFt: 0,
+      ceilingFt: 2_500,
+      periods: [
+        { from: '2026-03-01', to: '2026-03-01' },
+        { from: '2026-03-07', to: '2026-03-08' },
+      ],
+    };
+    const ended = { ...area, id: 'ended', periods: [{ from: '2026-02-01', to: '2026-03-01' }] };
+
+    const data = shipInitData({ ...context, temporaryAreas: [area, ended] });
+
+    expect(shipInitDataSchema.parse(data)).toEqual(data);
+    expect(data.temporaryRestrictedAreas).toEqual([
+      { ...area, periods: [{ from: '2026-03-07', to: '2026-03-08' }] },
+    ]);
+  });
 
   it('gives each form its own lists', () => {
     expect(aerialActivityInitData(context).activityTypes.map((type) => type.code)).toEqual([

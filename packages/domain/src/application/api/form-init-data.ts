@@ -11,12 +11,18 @@ import {
 } from '../forms/form-questions.js';
 import { MAX_SAFETY_PERSONNEL, MIN_SAFETY_PERSONNEL } from '../forms/safety-personnel.js';
 import { earliestStartDate, leadTimeWorkingDays } from '../lead-time/lead-time.js';
-import { PUBLIC_HOLIDAYS } from '../lead-time/working-days.js';
+import { SINGAPORE_PUBLIC_HOLIDAYS } from '../lead-time/singapore-public-holidays.js';
 import { ACTIVITIES_RESTRICTED_IN_MILITARY_HOURS } from '../../validation/restricted-times.js';
+import {
+  areasInForce,
+  temporaryRestrictedAreaSchema,
+  type TemporaryRestrictedArea,
+} from '../../geo/temporary-restricted-areas.js';
 
 // The answers of the four init-data calls (GET CATEGORY_API_PATHS[category].initData): what each
-// form needs to draw its inputs and apply the same rules as the server, with the server's today
-// and holiday list, so a browser with a wrong clock still offers the right dates (APP-7, APP-3).
+// form needs to draw its inputs and apply the same rules as the server, with the server's today,
+// holiday list and temporary restricted areas, so a browser with a wrong clock still offers the
+// right dates and its review step says what the submission will (APP-7, APP-3, APP-9).
 
 const optionsSchema = z.array(z.object({ value: z.string(), label: z.string() }));
 const calendarDate = z.string().describe('YYYY-MM-DD');
@@ -25,6 +31,8 @@ const formRulesSchema = z.object({
   /** The server's today in Singapore: the date rules' "today" for this form. */
   today: calendarDate,
   publicHolidays: z.array(calendarDate),
+  /** The areas in force from today on (ENQ-12), which the review step's rules read (APP-9). */
+  temporaryRestrictedAreas: z.array(temporaryRestrictedAreaSchema),
   leadTimeWorkingDays: z.number().int().positive(),
   earliestStartDate: calendarDate,
   maxDateTimeRows: z.number().int().positive(),
@@ -65,17 +73,23 @@ export type CraneInitData = z.infer<typeof craneInitDataSchema>;
 
 export interface InitDataContext {
   today: string;
+  /** Default SINGAPORE_PUBLIC_HOLIDAYS; the server sends its effective list. */
   holidays?: readonly string[];
+  temporaryAreas: readonly TemporaryRestrictedArea[];
 }
 
 function options(list: readonly Option[]) {
   return list.map(({ value, label }) => ({ value, label }));
 }
 
-function formRules(category: CategoryId, { today, holidays = PUBLIC_HOLIDAYS }: InitDataContext) {
+function formRules(
+  category: CategoryId,
+  { today, holidays = SINGAPORE_PUBLIC_HOLIDAYS, temporaryAreas }: InitDataContext,
+) {
   return {
     today,
     publicHolidays: [...holidays],
+    temporaryRestrictedAreas: areasInForce(temporaryAreas, today),
     leadTimeWorkingDays: leadTimeWorkingDays(category),
     earliestStartDate: earliestStartDate(category, { today, holidays }),
     maxDateTimeRows: MAX_DATE_TIME_ROWS,

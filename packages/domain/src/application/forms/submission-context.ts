@@ -4,7 +4,10 @@
 export interface SubmissionContext {
   /** Today in Singapore, 'YYYY-MM-DD' (singaporeCalendarDate of the request's instant). */
   today: string;
-  /** Public holidays ('YYYY-MM-DD') for the lead time; default PUBLIC_HOLIDAYS. */
+  /**
+   * Public holidays ('YYYY-MM-DD') for the lead time; default SINGAPORE_PUBLIC_HOLIDAYS. The server
+   * passes its effective list (with PUBLIC_HOLIDAYS' additions), and the form the one it was sent.
+   */
   holidays?: readonly string[];
   /**
    * Default true. The server turns it off when an application in Need Your Action is sent back:

@@ -1,7 +1,8 @@
 import { leadTimeMessage } from '../../messages/application-messages.js';
 import { compareCalendarDates } from '../../validation/calendar-date.js';
 import { CATEGORIES, type CategoryId } from '../categories.js';
-import { PUBLIC_HOLIDAYS, addWorkingDays } from './working-days.js';
+import { SINGAPORE_PUBLIC_HOLIDAYS } from './singapore-public-holidays.js';
+import { addWorkingDays } from './working-days.js';
 
 // The lead time (domain-facts "Lead times, processing and fees"): apply at least 7 working days
 // before the start; aerial photography needs 14 because other agencies are consulted. An
@@ -17,13 +18,14 @@ export function leadTimeWorkingDays(category: CategoryId): number {
 export interface LeadTimeContext {
   /** Today in Singapore, 'YYYY-MM-DD' (singaporeCalendarDate). */
   today: string;
+  /** Public holidays ('YYYY-MM-DD'); default SINGAPORE_PUBLIC_HOLIDAYS. */
   holidays?: readonly string[];
 }
 
 /** The earliest start date an application made today may have (what a date picker offers). */
 export function earliestStartDate(
   category: CategoryId,
-  { today, holidays = PUBLIC_HOLIDAYS }: LeadTimeContext,
+  { today, holidays = SINGAPORE_PUBLIC_HOLIDAYS }: LeadTimeContext,
 ): string {
   return addWorkingDays(today, leadTimeWorkingDays(category), holidays);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SINGAPORE_PUBLIC_HOLIDAYS } from './singapore-public-holidays.js';
 import { addWorkingDays, isWorkingDay } from './working-days.js';
 
 // APP-3: working days are Monday to Friday except public holidays.
@@ -14,8 +15,15 @@ describe('isWorkingDay', () => {
   });
 
   it('treats a listed public holiday on a weekday as a day off', () => {
-    expect(isWorkingDay('2026-05-01', ['2026-05-01'])).toBe(false);
-    expect(isWorkingDay('2026-05-01')).toBe(true);
+    expect(isWorkingDay('2026-03-04', ['2026-03-04'])).toBe(false);
+    expect(isWorkingDay('2026-03-04')).toBe(true);
+  });
+
+  it.each([
+    ['2026-05-01', 'Labour Day'],
+    ['2026-08-10', 'the Monday after National Day, a Sunday'],
+  ])("%s (%s) is a day off by the Ministry of Manpower's list", (date) => {
+    expect(isWorkingDay(date)).toBe(false);
   });
 });
 
@@ -28,6 +36,7 @@ describe('addWorkingDays', () => {
     ['a holiday in between pushes it a day', '2026-03-02', 7, ['2026-03-04'], '2026-03-12'],
     ['across a year end', '2026-12-30', 3, [], '2027-01-04'],
     ['zero days is the day itself', '2026-03-07', 0, [], '2026-03-07'],
+    ['over National Day 2026', '2026-08-07', 1, SINGAPORE_PUBLIC_HOLIDAYS, '2026-08-11'],
   ])('%s: %s + %i → %s', (_case, date, count, holidays, expected) => {
     expect(addWorkingDays(date, count, holidays)).toBe(expected);
   });

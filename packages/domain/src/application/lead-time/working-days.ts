@@ -1,15 +1,10 @@
 import { formatCalendarDate, parseCalendarDate } from '../../validation/calendar-date.js';
+import { SINGAPORE_PUBLIC_HOLIDAYS } from './singapore-public-holidays.js';
 
 // Working days for the lead-time rule (domain-facts "Lead times, processing and fees"): Monday to
 // Friday, except public holidays. Dates are 'YYYY-MM-DD' calendar dates, so no clock or time zone
-// is involved.
-
-/**
- * Singapore public holidays ('YYYY-MM-DD') that are not working days. Empty on purpose: the
- * Ministry of Manpower publishes each year's list, and the server passes the configured list to
- * these functions (and to the browser through the forms' init-data); no list is guessed here.
- */
-export const PUBLIC_HOLIDAYS: readonly string[] = [];
+// is involved. The holidays default to the published list; the server passes the effective list
+// (with the configured additions) here and to the browser through the forms' init-data.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,7 +27,10 @@ export function addCalendarDays(date: string, days: number): string {
   return fromEpochDay(toEpochDay(date) + days);
 }
 
-export function isWorkingDay(date: string, holidays: readonly string[] = PUBLIC_HOLIDAYS): boolean {
+export function isWorkingDay(
+  date: string,
+  holidays: readonly string[] = SINGAPORE_PUBLIC_HOLIDAYS,
+): boolean {
   // 1 January 1970 (epoch day 0) was a Thursday: day 0 = Sunday when shifted by 4.
   const weekday = (toEpochDay(date) + 4) % 7;
   return weekday !== 0 && weekday !== 6 && !holidays.includes(date);
@@ -42,7 +40,7 @@ export function isWorkingDay(date: string, holidays: readonly string[] = PUBLIC_
 export function addWorkingDays(
   date: string,
   count: number,
-  holidays: readonly string[] = PUBLIC_HOLIDAYS,
+  holidays: readonly string[] = SINGAPORE_PUBLIC_HOLIDAYS,
 ): string {
   let epochDay = toEpochDay(date);
   for (let added = 0; added < count;) {

@@ -1,12 +1,12 @@
 import { distanceBetween, type GeoShape } from '../../geo/geo-shape.js';
 import {
+  areasInForce,
   periodsOverlap,
   type TemporaryRestrictedArea,
 } from '../../geo/temporary-restricted-areas.js';
-import { formatPeriod } from '../../geo/zone-features.js';
+import { closedBand, formatPeriod } from '../../geo/zone-features.js';
 import { temporaryAreaZoneId } from '../../geo/zone-ids.js';
 import type { DateTimeRow } from '../../application/forms/date-time-rows.js';
-import { formatFt } from '../eligibility-format.js';
 import type { EligibilityReason, RuleFindings } from '../eligibility-result.js';
 import { findings, ftAmsl } from './rule-helpers.js';
 
@@ -27,10 +27,10 @@ export function temporaryAreaRule(
 ): RuleFindings {
   const reasons: EligibilityReason[] = [];
   const notes: string[] = [];
-  for (const area of areas) {
-    const periods = area.periods.filter((period) => period.to >= today);
-    if (periods.length === 0 || distanceBetween(site, areaShape(area)) > 0) continue;
-    const band = `from the ground to ${formatFt(area.ceilingFt)}`;
+  for (const area of areasInForce(areas, today)) {
+    if (distanceBetween(site, areaShape(area)) > 0) continue;
+    const { periods } = area;
+    const band = closedBand(area);
     if (!rows || rows.length === 0) {
       const dates = periods.map(formatPeriod).join(', ');
       notes.push(

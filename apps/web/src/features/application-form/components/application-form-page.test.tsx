@@ -41,11 +41,13 @@ function fakeApi(server: FakeServer): ApiClient {
       const method = options.method ?? 'GET';
       server.calls.push({ path, method, body: options.body });
       if (path === CATEGORY_API_PATHS[3].initData) {
-        return (await loadAnswerSchema(options.schema)).parse(shipInitData({ today: TODAY }));
+        return (await loadAnswerSchema(options.schema)).parse(
+          shipInitData({ today: TODAY, temporaryAreas: [] }),
+        );
       }
       if (path === CATEGORY_API_PATHS[4].initData) {
         return (await loadAnswerSchema(options.schema)).parse(
-          aerialActivityInitData({ today: TODAY }),
+          aerialActivityInitData({ today: TODAY, temporaryAreas: [] }),
         );
       }
       if (path === API_PATHS.applicationDraft) {
@@ -138,7 +140,7 @@ describe('the application form', { timeout: 30_000 }, () => {
 
   it('moves on once the step is complete, saving the step’s answers with the latest version', async () => {
     const { server, user } = renderForm();
-    const earliest = shipInitData({ today: TODAY }).earliestStartDate;
+    const earliest = shipInitData({ today: TODAY, temporaryAreas: [] }).earliestStartDate;
     const answers: Record<string, string> = {
       'Type of Activity': 'Tall ship crossing',
       Venue: 'Changi East channel',

@@ -277,6 +277,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
           <ReviewStep
             {...stepProps}
             today={rules.today}
+            temporaryAreas={rules.temporaryRestrictedAreas}
             documents={documents}
             declarations={rules.declarations}
           />

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, readEnquiryPrefill, ZONE_KIND_LABELS } from '@aviation-permits/domain';
+import {
+  API_PATHS,
+  getInitData,
+  readEnquiryPrefill,
+  ZONE_KIND_LABELS,
+  type InitData,
+} from '@aviation-permits/domain';
+import { testTemporaryArea } from '@aviation-permits/domain/test-fixtures';
 import { installFakeIntersectionObserver } from '../../../../tests/fake-intersection-observer';
 import { renderPortal } from '../../../../tests/render-portal';
 
@@ -16,9 +23,15 @@ const TUAS_SOUTH = { latitude: '1.29', longitude: '103.63' };
 // The page and the map arrive in their own lazily loaded chunks: real waits on a busy machine.
 const CHUNK_LOAD = { timeout: 20_000 };
 
-async function openEnquiryTool({ mapInView = true } = {}) {
+async function openEnquiryTool({
+  mapInView = true,
+  initData,
+}: { mapInView?: boolean; initData?: InitData } = {}) {
   const user = userEvent.setup();
-  const rendered = await renderPortal({ path: '/checkPermitEligibility' });
+  const rendered = await renderPortal({
+    path: '/checkPermitEligibility',
+    ...(initData && { initDataResponse: () => Response.json(initData) }),
+  });
   await screen.findByRole('heading', { level: 1, name: 'Enquiry Tool' }, CHUNK_LOAD);
   await screen.findByLabelText('Latitude', {}, CHUNK_LOAD);
   if (mapInView) await screen.findByRole('region', { name: /^Map of Singapore/ }, CHUNK_LOAD);
@@ -180,5 +193,36 @@ describe('the Enquiry Tool page (ENQ-1, ENQ-3)', () => {
       ),
     ).toBeVisible();
     expect(highlightedPaths()).toHaveLength(1);
+  }, 60_000);
+});
+
+// ENQ-12: the areas are the server's, judged on the server's today (init-data), whatever the
+// browser's clock says; the test's area lies around Tuas South, dated far from the browser's year.
+describe('temporary restricted areas, as the server serves them (ENQ-12)', () => {
+  const area = testTemporaryArea('2099-07-04');
+  const note =
+    'The site is in Test closure, Tuas South, closed from the ground to 2,500 ft on 4 Jul 2099: on those dates a permit is needed.';
+
+  it('names an area the server serves and the dates it is closed', async () => {
+    const initData = getInitData({ today: '2099-07-01', temporaryAreas: [area] });
+    const { user } = await openEnquiryTool({ initData });
+    await askKite(user, TUAS_SOUTH, '400');
+
+    const answer = answerRegion();
+    expect(within(answer).getByText('No permit needed')).toBeVisible();
+    expect(within(answer).getByText(note)).toBeVisible();
+  }, 60_000);
+
+  it("leaves out an area whose dates are over by the server's today", async () => {
+    const initData: InitData = {
+      ...getInitData({ today: '2099-07-05', temporaryAreas: [] }),
+      temporaryRestrictedAreas: [area],
+    };
+    const { user } = await openEnquiryTool({ initData });
+    await askKite(user, TUAS_SOUTH, '400');
+
+    const answer = answerRegion();
+    expect(within(answer).getByText('No permit needed')).toBeVisible();
+    expect(within(answer).queryByText(note)).toBeNull();
   }, 60_000);
 });

@@ -1,13 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ENQUIRY_FORM_DEFAULTS,
   ENQUIRY_TOOL_INTRO,
   enquiryFormSchema,
-  singaporeCalendarDate,
 } from '@aviation-permits/domain';
-import type { EligibilityEnquiry, EnquiryFormInput } from '@aviation-permits/domain';
+import type {
+  EligibilityContext,
+  EligibilityEnquiry,
+  EnquiryFormInput,
+} from '@aviation-permits/domain';
 import { useZoneData } from '../api/zone-data-query';
 import { useLiveEligibility } from '../hooks/use-live-eligibility';
 import { decidingZoneIds } from '../model/deciding-zones';
@@ -22,6 +25,11 @@ import { WhereQuestion } from './where-question';
 interface EnquiryPageProps {
   categories: readonly EnquiryChoice[];
   activityTypes: readonly EnquiryChoice[];
+  /**
+   * The server's today in Singapore and the temporary restricted areas it serves (init-data,
+   * ENQ-12): the answer judges by them for the whole visit, whatever the browser's clock says.
+   */
+  eligibilityContext: EligibilityContext;
 }
 
 /**
@@ -29,17 +37,15 @@ interface EnquiryPageProps {
  * domain's rules engine (ENQ-2) beside the questions. Open to everyone; nothing is sent anywhere.
  * Its heading and opening paragraph are the ones the server paints before the scripts (PERF-11).
  */
-export function EnquiryPage({ categories, activityTypes }: EnquiryPageProps) {
-  // Fixed for the visit: temporary restricted areas are judged against today in Singapore.
-  const today = useMemo(() => singaporeCalendarDate(new Date()), []);
+export function EnquiryPage({ categories, activityTypes, eligibilityContext }: EnquiryPageProps) {
   const form: EnquiryFormApi = useForm<EnquiryFormInput, unknown, EligibilityEnquiry>({
     resolver: zodResolver(enquiryFormSchema),
     mode: 'onTouched',
     defaultValues: ENQUIRY_FORM_DEFAULTS,
   });
   const [mapLoading, setMapLoading] = useState(false);
-  const { zones, failed } = useZoneData(today, mapLoading);
-  const answer = useLiveEligibility(form, today);
+  const { zones, failed } = useZoneData(eligibilityContext.today, mapLoading);
+  const answer = useLiveEligibility(form, eligibilityContext);
   const category = useWatch({ control: form.control, name: 'category' });
   const highlightedZoneIds = answer.kind === 'answer' ? decidingZoneIds(answer.result) : [];
 

@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { checkEligibility, enquiryFormSchema } from '@aviation-permits/domain';
-import type { EligibilityEnquiry, EligibilityResult } from '@aviation-permits/domain';
+import type {
+  EligibilityContext,
+  EligibilityEnquiry,
+  EligibilityResult,
+} from '@aviation-permits/domain';
 import type { EnquiryFormApi } from '../components/enquiry-form-api';
 
 export type LiveAnswer =
@@ -10,9 +14,10 @@ export type LiveAnswer =
 
 /**
  * ENQ-1, ENQ-2: the answer follows the questionnaire as it changes. The engine is pure and fast
- * (a few milliseconds), so it runs on every change, in the browser, with no call to the server.
+ * (a few milliseconds), so it runs on every change, in the browser, with no call to the server;
+ * its today and temporary areas are the server's (ENQ-12), fetched with the page's init-data.
  */
-export function useLiveEligibility(form: EnquiryFormApi, today: string): LiveAnswer {
+export function useLiveEligibility(form: EnquiryFormApi, context: EligibilityContext): LiveAnswer {
   const values = useWatch({ control: form.control });
   return useMemo(() => {
     const parsed = enquiryFormSchema.safeParse(values);
@@ -29,7 +34,7 @@ export function useLiveEligibility(form: EnquiryFormApi, today: string): LiveAns
     return {
       kind: 'answer',
       enquiry: parsed.data,
-      result: checkEligibility(parsed.data, { today }),
+      result: checkEligibility(parsed.data, context),
     };
-  }, [values, today]);
+  }, [values, context]);
 }

@@ -14,7 +14,8 @@ export function initDataQueryOptions(api: ApiClient) {
         schema: async () =>
           (await import('@aviation-permits/domain/start-up-schemas')).initDataSchema,
       }),
-    // The same for every visitor until the next release; one fetch per visit is enough.
+    // The same for every visitor on a day (it carries the server's today and temporary restricted
+    // areas, ENQ-12); one fetch per visit is enough: a visit keeps the day it began on.
     staleTime: Infinity,
   });
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { APPLICATION_DECLARATIONS } from '@aviation-permits/domain';
-import type { CategoryId } from '@aviation-permits/domain';
+import type { CategoryId, TemporaryRestrictedArea } from '@aviation-permits/domain';
+import { testTemporaryArea } from '@aviation-permits/domain/test-fixtures';
 import { emptyForm } from '../../model/form-values';
 import { ELIGIBILITY_PANEL_TITLE } from './eligibility-panel';
 import { ReviewStep } from './review-step';
@@ -26,15 +27,18 @@ interface ReviewProps {
   values: FieldValues;
   /** The server's today (the form's init-data). */
   today?: string;
+  /** The server's temporary restricted areas (the form's init-data). */
+  temporaryAreas?: readonly TemporaryRestrictedArea[];
 }
 
-function Review({ category, values, today = '2026-04-20' }: ReviewProps) {
+function Review({ category, values, today = '2026-04-20', temporaryAreas = [] }: ReviewProps) {
   const form = useForm<FieldValues>({ defaultValues: { ...emptyForm(category), ...values } });
   return (
     <ReviewStep
       form={form}
       category={category}
       today={today}
+      temporaryAreas={temporaryAreas}
       documents={[]}
       declarations={APPLICATION_DECLARATIONS}
     />
@@ -46,16 +50,18 @@ function panel() {
 }
 
 describe('the review step’s "What your answers need"', () => {
-  it("judges temporary restricted areas against the server's today, not the browser's clock", () => {
-    const marinaBay = { kind: 'point', point: { latitude: '1.2887', longitude: '103.8592' } };
-    const values = { activityType: 'KITE', location: marinaBay, maxHeightFtAboveMsl: '100' };
-    const closure = /National Day Parade 2026 rehearsals, Marina Bay/;
+  it("judges the server's temporary restricted areas against the server's today (ENQ-12)", () => {
+    const values = { activityType: 'KITE', location: TUAS_SOUTH, maxHeightFtAboveMsl: '100' };
+    const areas = [testTemporaryArea('2026-07-04')];
+    const closure = /Test closure, Tuas South/;
 
-    const { unmount } = render(<Review category={4} values={values} today="2026-06-01" />);
+    const { unmount } = render(
+      <Review category={4} values={values} today="2026-06-01" temporaryAreas={areas} />,
+    );
     expect(within(panel()).getByText(closure)).toBeInTheDocument();
     unmount();
 
-    render(<Review category={4} values={values} today="2026-08-10" />);
+    render(<Review category={4} values={values} today="2026-07-05" temporaryAreas={areas} />);
     expect(within(panel()).queryByText(closure)).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
 import { get, useWatch } from 'react-hook-form';
 import { applicationEligibility } from '@aviation-permits/domain';
-import type { ApplicationDocument, DeclarationKey } from '@aviation-permits/domain';
+import type {
+  ApplicationDocument,
+  DeclarationKey,
+  TemporaryRestrictedArea,
+} from '@aviation-permits/domain';
 import { ApplicationAnswers } from '@/components/application-answers/application-answers';
 import { draftOf } from '../../model/form-values';
 import { fieldId } from '../field-id';
@@ -11,6 +15,8 @@ import type { StepProps } from './step-props';
 interface ReviewStepProps extends StepProps {
   /** The server's today in Singapore (the form's init-data), as the server judges at submission. */
   today: string;
+  /** The temporary restricted areas the server serves (the form's init-data, ENQ-12). */
+  temporaryAreas: readonly TemporaryRestrictedArea[];
   documents: readonly ApplicationDocument[];
   declarations: Readonly<Record<DeclarationKey, string>>;
 }
@@ -19,13 +25,20 @@ interface ReviewStepProps extends StepProps {
  * Step 6 (APP-38, APP-49): what the Enquiry Tool's rules say of the answers (APP-9), every answer
  * read-only, then the two declarations.
  */
-export function ReviewStep({ form, category, today, documents, declarations }: ReviewStepProps) {
+export function ReviewStep({
+  form,
+  category,
+  today,
+  temporaryAreas,
+  documents,
+  declarations,
+}: ReviewStepProps) {
   const answers = useWatch({ control: form.control }) as Record<string, unknown>;
-  // Temporary restricted areas are judged against the server's today, which also judges the
-  // submission (APP-9): a browser whose clock is wrong sees what the server will say.
+  // Temporary restricted areas are the server's, judged against its today, as the submission is
+  // (APP-9): a browser whose clock is wrong sees what the server will say.
   const eligibility = useMemo(
-    () => applicationEligibility(draftOf(answers), { today }),
-    [answers, today],
+    () => applicationEligibility(draftOf(answers), { today, temporaryAreas }),
+    [answers, today, temporaryAreas],
   );
   return (
     <div>
