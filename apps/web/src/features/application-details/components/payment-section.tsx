@@ -1,10 +1,12 @@
 import { formatMoney, paymentReceiptPath, paymentRedirectPath } from '@aviation-permits/domain';
 import type { ApplicationRecord } from '@aviation-permits/domain';
+import { PaymentSecondCharges } from './payment-second-charges';
 
 /**
  * The details page's payment part: the amount due and Proceed to Payment while the application is
- * Pending payment (PAY-3), then, read-only, the receipt once the payment is recorded (PAY-12). A
- * paid application is known by the payment's event in its history, as its status moves on later.
+ * Pending payment (PAY-3), then, read-only, the receipt once the payment is recorded (PAY-12) and
+ * any second payment given back (PAY-15). A paid application is known by the payment's event in
+ * its history, as its status moves on later.
  */
 export function PaymentSection({
   record,
@@ -21,6 +23,7 @@ export function PaymentSection({
       {paid ? (
         <>
           <p>The payment was received.</p>
+          <PaymentSecondCharges applicationId={record.id} />
           <a className="btn btn-outline-primary" href={paymentReceiptPath(record.id)}>
             Download receipt
           </a>
