@@ -1,4 +1,9 @@
-import { REDIRECT_PATHS, paymentRedirectPath, type AccountStatus } from '@aviation-permits/domain';
+import {
+  API_PATHS,
+  REDIRECT_PATHS,
+  paymentRedirectPath,
+  type AccountStatus,
+} from '@aviation-permits/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/payments.js';
@@ -8,8 +13,9 @@ import { insertPayableApplication } from '../../test-support/payable-application
 import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';
 
 // PAY-17: paying is for ACTIVE accounts, as every application call is (APP-62). An applicant whose
-// account an officer disabled, or one never approved, is refused by the redirect and the receipt
-// with 403 FORBIDDEN, even for an application of their own, and no attempt is started.
+// account an officer disabled, or one never approved, is refused by the redirect, the receipt and
+// the second charges with 403 FORBIDDEN, even for an application of their own, and no attempt is
+// started.
 
 let server: TestAppHandle;
 beforeAll(async () => {
@@ -47,11 +53,14 @@ describe.each(['DISABLED', 'SUBMITTED'] as const)('a %s account', (status) => {
     expect(attempts).toEqual([]);
   });
 
-  it('PAY-17: is refused 403 FORBIDDEN by the receipt', async () => {
+  it.each([
+    ['the receipt', REDIRECT_PATHS.paymentReceipt],
+    ['the second charges', API_PATHS.paymentSecondCharges],
+  ])('PAY-17: is refused 403 FORBIDDEN by %s', async (_what, path) => {
     const { client, application } = await applicantNow(status);
     const response = await client.request({
       method: 'GET',
-      url: `${REDIRECT_PATHS.paymentReceipt}?applicationId=${application.id}`,
+      url: `${path}?applicationId=${application.id}`,
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ status: 403, errorCodes: 'FORBIDDEN' });
