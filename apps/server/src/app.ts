@@ -24,9 +24,11 @@ import { paymentModule } from './modules/payment/payment.module.js';
 import { portalConfigModule } from './modules/portal-config/portal-config.module.js';
 import { profileModule } from './modules/profile/profile.module.js';
 import { sessionModule } from './modules/session/session.module.js';
+import type { MailTransport } from './adapters/mail/mail-transport.js';
 import { buildModules } from './platform/build-modules.js';
 import { createPlatform } from './platform/create-platform.js';
 import type { HumanCheckSettings } from './platform/human-check/human-check.service.js';
+import type { JobRunner } from './platform/jobs/job-runner.js';
 import type { PortalModule } from './platform/portal-module.js';
 import { portalCookieNames } from './platform/sessions/portal-cookies.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -81,10 +83,16 @@ export interface AppDependencies {
   adminToken?: string;
   /** Where log lines go instead of standard output (the log-redaction test reads them). */
   logStream?: DestinationStream;
+  /** Replaces SMTP_URL's server: tests count, fail or hang deliveries. */
+  mailTransport?: MailTransport;
 }
 
-/** How often expired challenges, rate-limit windows, sessions and codes are deleted. */
-const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's job runner (docs/jobs.md); modules reach it as `context.jobs`, tests here. */
+    jobs: JobRunner;
+  }
+}
 
 export async function buildApp(dependencies: AppDependencies) {
   const { config, db } = dependencies;
@@ -109,6 +117,7 @@ export async function buildApp(dependencies: AppDependencies) {
     logger: app.log,
     humanCheck: dependencies.humanCheck,
     adminToken: dependencies.adminToken,
+    mailTransport: dependencies.mailTransport,
   });
   const { context, redis } = platform;
   if (redis) {
@@ -155,10 +164,17 @@ export async function buildApp(dependencies: AppDependencies) {
   for (const routes of modules.routes) await app.register(routes);
   await app.register(webAppFilesPlugin, { webDistDir: config.webDistDir });
 
+  const { jobRunner } = platform;
+  jobRunner.register([...platform.jobs, ...modules.jobs]);
   await app.register(housekeepingPlugin, {
     pruners: [...platform.pruners, ...modules.pruners],
-    intervalMs: HOUSEKEEPING_INTERVAL_MS,
     now,
+    jobs: jobRunner,
   });
+  app.decorate('jobs', jobRunner);
+  // Started once every job is registered and housekeeping's start-up pass is done; stopped
+  // before the onClose hooks, while the database is still open (server.ts closes it there).
+  app.addHook('onReady', () => jobRunner.start());
+  app.addHook('preClose', () => jobRunner.stop());
   return app;
 }

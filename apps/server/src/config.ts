@@ -8,6 +8,7 @@ import {
   feeSettings,
   type FeeSchedule,
 } from './config-fees.js';
+import { jobsEnvironment, jobsSettings, type JobsSettings } from './config-jobs.js';
 import { mapConfigProblems, mapEnvironment, mapSettings, type MapSettings } from './config-map.js';
 import {
   publishedDataEnvironment,
@@ -92,6 +93,7 @@ const environmentSchema = z.object({
   ...sessionEnvironment,
   ...feeEnvironment,
   ...mapEnvironment,
+  ...jobsEnvironment,
   ...paymentEnvironment,
   ...publishedDataEnvironment,
   ...serverEnvironment,
@@ -142,6 +144,8 @@ export interface AppConfig extends PublishedDataSettings {
   fees: FeeSchedule;
   /** OneMap, or the packaged gazetteer when absent (config-map.ts). */
   map: MapSettings;
+  /** Whether this instance runs the background jobs (config-jobs.ts). */
+  jobs: JobsSettings;
   /** The payment gateway and its credentials (config-payment.ts). */
   payment: PaymentSettings;
   /** The HTTP server's time-outs and size limits (config-server.ts). */
@@ -245,6 +249,7 @@ export function loadConfig(
     ...sessionSettings(environment),
     ...feeSettings(environment),
     ...mapSettings(environment),
+    ...jobsSettings(environment),
     ...paymentSettings(environment),
     ...publishedDataSettings(environment, temporaryAreas.areas),
     ...serverSettings(environment),

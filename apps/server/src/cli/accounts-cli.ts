@@ -1,7 +1,7 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { errorEnvelopeSchema } from '@aviation-permits/domain';
-import { createMailer } from '../adapters/mail/create-mailer.js';
+import { createOutboxMailer } from '../adapters/mail/outbox-mailer.js';
 import { createOutboxRepository } from '../adapters/mail/outbox.repository.js';
 import { readAdminToken } from '../admin-token-file.js';
 import { ConfigError, loadConfig, type AppConfig } from '../config.js';
@@ -125,7 +125,8 @@ async function runOnDatabase(
     const accountStatus = createAccountStatusService({
       db: connection.db,
       accounts,
-      mailer: createMailer(config.mail, createOutboxRepository(connection.db)),
+      // No job runner here: the server's mail sender finds the message on its next minute's run.
+      mailer: createOutboxMailer(createOutboxRepository(connection.db), async () => {}),
       authorityName: config.portal.authorityName,
     });
     return await runAccountCommand(accounts, accountStatus, request);

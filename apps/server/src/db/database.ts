@@ -7,10 +7,18 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../package-paths.js';
+import {
+  installJobSchema,
+  pgliteJobStore,
+  postgresJobStore,
+  registerJobStore,
+  type JobStore,
+} from './job-store.js';
 
 // One database interface over two engines: PostgreSQL through node-postgres when DATABASE_URL is
 // set, the embedded PGlite otherwise. Both run the same drizzle-kit migrations at start, so the
-// repositories never know which one they talk to.
+// repositories never know which one they talk to. The job runner's schema (job-store.ts) is
+// installed beside the tables.
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -35,11 +43,20 @@ export interface DatabaseOptions {
 /** Any fixed number: instances that start together take turns at migrating. */
 const MIGRATION_LOCK_ID = 7_310_524;
 
+/** Migrates the app's tables and installs the job runner's schema, then keeps the store with db. */
+async function migrateWithJobs(db: Database, store: JobStore, migrate: () => Promise<void>) {
+  await migrate();
+  await installJobSchema(store);
+  registerJobStore(db, store);
+}
+
 /** Migrates a PGlite database and wraps it; it is closed with the returned connection. */
 export async function connectPglite(client: PGlite): Promise<DatabaseConnection> {
   const db = drizzlePglite({ client });
   try {
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    await migrateWithJobs(db, pgliteJobStore(client), () =>
+      migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    );
   } catch (error) {
     await client.close();
     throw error;
@@ -64,10 +81,12 @@ async function openPostgres(
   const lockHolder = await pool.connect();
   try {
     await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePostgres(db, {
-      migrationsFolder: MIGRATIONS_DIR,
-      ...(schema === undefined ? {} : { migrationsSchema: schema }),
-    });
+    await migrateWithJobs(db, postgresJobStore(pool, schema), () =>
+      migratePostgres(db, {
+        migrationsFolder: MIGRATIONS_DIR,
+        ...(schema === undefined ? {} : { migrationsSchema: schema }),
+      }),
+    );
   } catch (error) {
     // Destroying the connection also drops its advisory lock.
     lockHolder.release(true);

@@ -49,13 +49,17 @@ const consumer = (seen: unknown[]): PortalModule => ({
 });
 
 describe('buildModules', () => {
-  it('gathers each service’s routes in the listed order, and the routes and pruners outside', () => {
+  it('gathers each service’s routes in the listed order, and the routes, pruners and jobs outside', () => {
     const [first, second, outside] = [routes(), routes(), routes()];
     const prune = async () => {};
+    const job = { name: 'b.work', run: async () => {} };
     const built = buildModules(
       [
         { name: 'a', build: () => ({ serviceRoutes: { login: [first] }, pruners: [prune] }) },
-        { name: 'b', build: () => ({ serviceRoutes: { login: [second] }, routes: [outside] }) },
+        {
+          name: 'b',
+          build: () => ({ serviceRoutes: { login: [second] }, routes: [outside], jobs: [job] }),
+        },
       ],
       platformContext(),
     );
@@ -69,6 +73,7 @@ describe('buildModules', () => {
     });
     expect(built.routes).toEqual([outside]);
     expect(built.pruners).toEqual([prune]);
+    expect(built.jobs).toEqual([job]);
   });
 
   it('hands a port to a module listed after the one that provides it', () => {

@@ -8,6 +8,7 @@ import type {
   PortalModule,
   ServiceRoutes,
 } from './portal-module.js';
+import type { JobDefinition } from './jobs/job-definition.js';
 
 // Builds app.ts's modules in their listed order and gathers what they contribute, so app.ts
 // registers each kind of part once. Development-only modules are left out in production.
@@ -16,6 +17,7 @@ export interface BuiltModules {
   serviceRoutes: ServiceRoutes;
   routes: readonly FastifyPluginAsyncZod[];
   pruners: readonly ExpiredRowsPruner[];
+  jobs: readonly JobDefinition[];
 }
 
 export function buildModules(
@@ -30,6 +32,7 @@ export function buildModules(
   ) as Record<ServiceName, FastifyPluginAsyncZod[]>;
   const routes: FastifyPluginAsyncZod[] = [];
   const pruners: ExpiredRowsPruner[] = [];
+  const jobs: JobDefinition[] = [];
 
   for (const portalModule of modules) {
     if (portalModule.developmentOnly && platform.config.isProduction) continue;
@@ -51,6 +54,7 @@ export function buildModules(
     }
     routes.push(...(contribution.routes ?? []));
     pruners.push(...(contribution.pruners ?? []));
+    jobs.push(...(contribution.jobs ?? []));
     for (const name of Object.keys(contribution.provides ?? {}) as (keyof ModulePorts)[]) {
       const earlier = providers.get(name);
       if (earlier !== undefined) {
@@ -62,5 +66,5 @@ export function buildModules(
     }
     Object.assign(provided, contribution.provides);
   }
-  return { serviceRoutes, routes, pruners };
+  return { serviceRoutes, routes, pruners, jobs };
 }

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createLocalFileStorage } from '../adapters/files/local-file-storage.js';
-import { createMailer } from '../adapters/mail/create-mailer.js';
+import type { MailTransport } from '../adapters/mail/mail-transport.js';
 import { createMapSearch } from '../adapters/map/create-map-search.js';
-import { createOutboxRepository } from '../adapters/mail/outbox.repository.js';
 import { createSharedCounts } from '../adapters/redis/shared-counts.js';
 import { createSharedRedis, type SharedRedis } from '../adapters/redis/shared-redis.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { jobStoreOf } from '../db/job-store.js';
 import {
   createAccessContentTokens,
   type AccessContentTokens,
@@ -14,11 +14,14 @@ import {
 import { deriveSecret } from '../security/derived-secret.js';
 import { createAccountRepository } from './accounts/account.repository.js';
 import { createHumanCheckRepository } from './human-check/human-check.repository.js';
+import type { JobDefinition } from './jobs/job-definition.js';
+import { createJobRunner, type JobRunner } from './jobs/job-runner.js';
 import {
   createHumanCheckService,
   DEFAULT_HUMAN_CHECK_SETTINGS,
   type HumanCheckSettings,
 } from './human-check/human-check.service.js';
+import { createMailDelivery } from './mail-delivery.js';
 import { createPortalConfigSource } from './portal-config-source.js';
 import type { ExpiredRowsPruner, PlatformContext } from './portal-module.js';
 import {
@@ -43,6 +46,8 @@ export interface PlatformOptions {
   logger: FastifyBaseLogger;
   humanCheck: HumanCheckSettings | undefined;
   adminToken: string | undefined;
+  /** Replaces SMTP_URL's server (tests count, fail or hang deliveries). */
+  mailTransport?: MailTransport | undefined;
 }
 
 export interface Platform {
@@ -53,6 +58,10 @@ export interface Platform {
   redis: SharedRedis | undefined;
   /** The platform's own expired rows: spent challenges, ended windows and sessions. */
   pruners: readonly ExpiredRowsPruner[];
+  /** The job runner; app.ts registers the jobs, starts it when ready and stops it on close. */
+  jobRunner: JobRunner;
+  /** The platform's own jobs: sending the mail outbox. */
+  jobs: readonly JobDefinition[];
 }
 
 export function createPlatform(options: PlatformOptions): Platform {
@@ -84,6 +93,19 @@ export function createPlatform(options: PlatformOptions): Platform {
     secureCookie: secureCookies,
     now,
   });
+  const jobRunner = createJobRunner({
+    store: jobStoreOf(db),
+    workers: config.jobs.runHere,
+    logger: options.logger,
+  });
+  const mail = createMailDelivery({
+    db,
+    settings: config.mail,
+    transport: options.mailTransport,
+    jobs: jobRunner,
+    now,
+    logger: options.logger,
+  });
 
   return {
     context: {
@@ -91,7 +113,7 @@ export function createPlatform(options: PlatformOptions): Platform {
       db,
       now,
       logger: options.logger,
-      mailer: createMailer(config.mail, createOutboxRepository(db)),
+      mailer: mail.mailer,
       files: createLocalFileStorage(config.filesDir),
       mapSearch: createMapSearch(config.map, {
         now,
@@ -106,6 +128,7 @@ export function createPlatform(options: PlatformOptions): Platform {
       portalConfig: createPortalConfigSource(config.portal, accessContent),
       temporaryRestrictedAreas: configuredTemporaryRestrictedAreas(config.temporaryRestrictedAreas),
       adminToken: options.adminToken,
+      jobs: jobRunner,
     },
     accessContent,
     rateLimitCounters,
@@ -115,5 +138,7 @@ export function createPlatform(options: PlatformOptions): Platform {
       rateLimitCounters.pruneExpired,
       sessions.pruneExpired,
     ],
+    jobRunner,
+    jobs: [mail.job],
   };
 }

@@ -8,6 +8,8 @@ import type { Mailer } from '../adapters/mail/mailer.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { HumanCheckService } from './human-check/human-check.service.js';
+import type { JobDefinition } from './jobs/job-definition.js';
+import type { JobsService } from './jobs/job-runner.js';
 import type { AccountSubmissionPort } from './ports/account-submission.js';
 import type { ApplicationDocumentsPort } from './ports/application-documents.js';
 import type { ApplicationPaymentsPort } from './ports/application-payments.js';
@@ -18,7 +20,7 @@ import type { TemporaryRestrictedAreas } from './temporary-restricted-areas.js';
 
 // The module contract (OPS-14). Each folder under modules/ exports one `PortalModule` from its
 // `<name>.module.ts`; app.ts lists them once. A module builds its own repositories and services
-// from the context below and hands back its routes and pruners, so adding a module never edits
+// from the context below and hands back its routes, pruners and jobs, so adding a module never edits
 // another module or the wiring of the others. A module imports platform parts, adapters, db,
 // errors, http and security, never another module, a plugin or app.ts (OPS-15, eslint.config.js).
 
@@ -74,6 +76,8 @@ export interface PlatformContext {
   temporaryRestrictedAreas: TemporaryRestrictedAreas;
   /** Set when the loopback admin route of `npm run accounts` is enabled (server.ts). */
   adminToken: string | undefined;
+  /** The job runner's last runs and failures, and the retry of a failed one (docs/jobs.md). */
+  jobs: JobsService;
 }
 
 export interface ModuleContext extends PlatformContext {
@@ -88,6 +92,8 @@ export interface ModuleContribution {
   /** Routes outside it: browser navigations, health, well-known, loopback and development tools. */
   routes?: readonly FastifyPluginAsyncZod[];
   pruners?: readonly ExpiredRowsPruner[];
+  /** Background work for the job runner, each safe to run twice and on several instances. */
+  jobs?: readonly JobDefinition[];
   provides?: Partial<ModulePorts>;
 }
 

@@ -40,6 +40,24 @@ export async function startTestApp(
   };
 }
 
+/**
+ * Another instance of the app on a database already open: a second portal instance beside the
+ * first, or the first restarted. Its caller closes it, and then the database.
+ */
+export async function startTestAppOn(
+  db: Database,
+  overrides: Partial<AppDependencies> = {},
+): Promise<TestApp> {
+  const app = await buildApp({
+    config: testConfig(),
+    extraServiceRoutes: probeRoutes,
+    ...overrides,
+    db,
+  });
+  await app.ready();
+  return app;
+}
+
 export interface TestAppWithFiles extends TestAppHandle {
   /** The app's DATA_DIR, where it keeps uploaded files; removed on close. */
   dataDir: string;

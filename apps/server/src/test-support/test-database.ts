@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { connectPglite, openDatabase, type DatabaseConnection } from '../db/database.js';
+import { jobSchemaFor } from '../db/job-store.js';
 
 // Each test file gets a database of its own: an in-memory PGlite by default (a copy of the
 // migrated snapshot the global setup made), or, when DATABASE_URL is set (CI), a fresh schema on
@@ -41,7 +42,9 @@ export async function openTestDatabase(): Promise<DatabaseConnection> {
     async close() {
       await connection.close();
       await withPostgresClient(databaseUrl, (client) =>
-        client.query(`drop schema ${schema} cascade`),
+        client.query(
+          `drop schema ${schema} cascade; drop schema if exists ${jobSchemaFor(schema)} cascade`,
+        ),
       );
     },
   };

@@ -1,7 +1,9 @@
 import type { Database } from '../../db/database.js';
 
-// How the portal sends e-mail: through an SMTP server when SMTP_URL is set, otherwise into the
-// outbox table (readable at /dev/mailbox outside production).
+// How the portal sends e-mail: every message is written to the outbox table, and the
+// `mail.send-outbox` job hands it to the SMTP server of SMTP_URL, with retries (outbox-sender.ts);
+// without SMTP_URL it stays there, readable at /dev/mailbox outside production. No request waits
+// on the mail server (OPS-25, docs/jobs.md).
 
 /** A file sent with a message (a payment receipt); the field names are nodemailer's. */
 export interface MailAttachment {
@@ -18,15 +20,19 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
-/** Work left for after the transaction commits (SMTP); nothing for the outbox. */
+/**
+ * Work left for after the transaction commits: waking the sender, so the message goes out now
+ * rather than at the sender's next scheduled run. It never fails and never waits on the mail
+ * server.
+ */
 export type AfterCommit = () => Promise<void>;
 
 export interface Mailer {
+  /** Writes the message to the outbox and wakes the sender. */
   send(message: MailMessage): Promise<void>;
   /**
-   * Sends as part of a database transaction: the outbox writes inside it, so the mail exists if
-   * and only if the change it reports does; SMTP cannot take part, so it is returned to be run
-   * after the commit.
+   * Writes the message to the outbox inside the caller's transaction, so the mail exists if and
+   * only if the change it reports does; the caller runs the returned wake-up after the commit.
    */
   sendWithin(transaction: Database, message: MailMessage): Promise<AfterCommit>;
 }

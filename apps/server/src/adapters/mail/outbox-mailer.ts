@@ -1,14 +1,19 @@
-import type { Mailer } from './mailer.js';
+import type { AfterCommit, Mailer } from './mailer.js';
 import type { OutboxRepository } from './outbox.repository.js';
 
-/** Mail kept in the database instead of sent: development, tests and the e2e suite read it there. */
-export function createOutboxMailer(outbox: OutboxRepository): Mailer {
-  const nothingAfterCommit = async (): Promise<void> => {};
+/**
+ * The portal's one mailer: the outbox row is the message, and `wakeSender` asks for a run of the
+ * sender job (it catches its own failures: the sender's schedule finds the row anyway).
+ */
+export function createOutboxMailer(outbox: OutboxRepository, wakeSender: AfterCommit): Mailer {
   return {
-    send: (message) => outbox.add(message),
+    async send(message) {
+      await outbox.add(message);
+      await wakeSender();
+    },
     async sendWithin(transaction, message) {
       await outbox.add(message, transaction);
-      return nothingAfterCommit;
+      return wakeSender;
     },
   };
 }
