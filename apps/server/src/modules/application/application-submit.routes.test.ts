@@ -241,6 +241,28 @@ describe('refusals', () => {
     expect(record).toMatchObject({ status: 'DRAFT', version: 1, reference: null });
   });
 
+  it('APP-3: aerial photography starting 13 working days ahead → 400, as it needs 14', async () => {
+    const draft = await draftOf(applicant, AERIAL_PHOTOGRAPHY);
+    // Today is Monday 2 March 2026: the 14th working day after it is Friday 20 March.
+    const row = {
+      startDate: '2026-03-19',
+      endDate: '2026-03-19',
+      startTime: '20:00',
+      endTime: '21:00',
+    };
+    const form = { ...exampleForm(AERIAL_PHOTOGRAPHY), dateTimeRows: [row] };
+    const response = await submit(applicant, 1, { id: draft.id, version: 1, form });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errors: [
+        {
+          field: 'form.dateTimeRows.0.startDate',
+          errorMessage: 'Apply at least 14 working days before the activity starts.',
+        },
+      ],
+    });
+  });
+
   it('a stale version → 409; a second submission → 409', async () => {
     const draft = await draftOf(applicant, { category: 4 });
     const stale = await submit(applicant, 4, { id: draft.id, version: 2, form: kite });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import {
   APPLICATION_MESSAGES,
   CATEGORY_API_PATHS,
   ERROR_CODES,
+  leadTimeMessage,
   mandatoryMessage,
   shipInitData,
 } from '@aviation-permits/domain';
@@ -22,8 +23,9 @@ import { NEXT_LABEL } from './application-form';
 import { ApplicationFormPage } from './application-form-page';
 import { RELOAD_LATEST_LABEL } from './save-status';
 
-// APP-45 to APP-47 and the steps: the ship crossing form (category 3), and a balloon release's
-// size limit (ENQ-7), against a fake permits service, as an applicant uses it.
+// APP-45 to APP-47 and the steps: the ship crossing form (category 3), with its dates judged by the
+// server's today and holidays (APP-3, APP-7), and a balloon release's size limit (ENQ-7), against a
+// fake permits service, as an applicant uses it.
 
 const ID = '8d7f3c1a-2b4e-4f60-9a1d-5e6f7a8b9c0d';
 const TODAY = '2026-03-02';
@@ -32,6 +34,8 @@ interface FakeServer {
   calls: { path: string; method: string; body: unknown }[];
   /** The next draft save answers 409. */
   staleNextSave: boolean;
+  /** The server's effective public holidays, when not the shipped list (APP-3). */
+  holidays?: string[];
 }
 
 function fakeApi(server: FakeServer): ApiClient {
@@ -41,8 +45,9 @@ function fakeApi(server: FakeServer): ApiClient {
       const method = options.method ?? 'GET';
       server.calls.push({ path, method, body: options.body });
       if (path === CATEGORY_API_PATHS[3].initData) {
+        const holidays = server.holidays ? { holidays: server.holidays } : {};
         return (await loadAnswerSchema(options.schema)).parse(
-          shipInitData({ today: TODAY, temporaryAreas: [] }),
+          shipInitData({ today: TODAY, temporaryAreas: [], ...holidays }),
         );
       }
       if (path === CATEGORY_API_PATHS[4].initData) {
@@ -73,8 +78,8 @@ function fakeApi(server: FakeServer): ApiClient {
   };
 }
 
-function renderForm(path = '/apply/permit?category=3') {
-  const server: FakeServer = { calls: [], staleNextSave: false };
+function renderForm(path = '/apply/permit?category=3', holidays?: string[]) {
+  const server: FakeServer = { calls: [], staleNextSave: false, ...(holidays ? { holidays } : {}) };
   const router = createMemoryRouter(
     [{ path: '/apply/permit', element: <ApplicationFormPage heading="Apply for Permit" /> }],
     { initialEntries: [path] },
@@ -199,5 +204,67 @@ describe('the application form', { timeout: 30_000 }, () => {
       'Maximum Size (cm) cannot be more than 200. Each balloon or cluster of balloons may be at most 2 m across.',
     );
     expect(currentStep()).toBe('1. Activity details');
+  });
+
+  describe('APP-3, APP-7: the dates are judged by the server’s today and holidays, not the browser’s', () => {
+    // The browser's clock says mid-June; the server's today is Monday 2 March, and its list has a
+    // holiday on Tuesday 3 March, so 7 working days ahead is Thursday 12 March, not Wednesday 11.
+    const SERVER_HOLIDAY = '2026-03-03';
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-06-15T02:00:00.000Z'));
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('says the lead time and the earliest start date, and refuses a start before it at its row', async () => {
+      const { user } = renderForm('/apply/permit?category=3', [SERVER_HOLIDAY]);
+
+      expect(
+        await screen.findByText(`${leadTimeMessage(7)} The earliest start date is 2026-03-12.`),
+      ).toBeInTheDocument();
+      const answers: Record<string, string> = {
+        'Type of Activity': 'Tall ship crossing',
+        Venue: 'Changi East channel',
+        Purpose: 'Delivery of a barge',
+        'Vessel Name': 'Sea Breeze',
+        Callsign: '9V1234',
+        'Port or Point of Origin': 'Pasir Panjang',
+        'Final Destination': 'Batam',
+      };
+      for (const [label, value] of Object.entries(answers)) {
+        await user.type(screen.getByLabelText(label), value);
+      }
+      // In the past by the browser's clock, not by the server's today.
+      fireEvent.change(screen.getByLabelText('Date of Vessel Movement'), {
+        target: { value: '2026-03-11' },
+      });
+      await user.click(screen.getByRole('button', { name: NEXT_LABEL }));
+      await waitFor(() => expect(currentStep()).toBe('2. Dates and times'));
+
+      const row = screen.getByRole('group', { name: 'Date and time 1' });
+      const startDate = within(row).getByLabelText('Start Date');
+      for (const [label, value] of [
+        ['Start Date', '2026-03-11'],
+        ['End Date', '2026-03-11'],
+        ['Start Time', '10:00'],
+        ['End Time', '12:00'],
+      ] as const) {
+        fireEvent.change(within(row).getByLabelText(label), { target: { value } });
+      }
+      await user.click(screen.getByRole('button', { name: NEXT_LABEL }));
+
+      await waitFor(() => expect(startDate).toHaveAttribute('aria-invalid', 'true'));
+      expect(startDate).toHaveAccessibleDescription(leadTimeMessage(7));
+      expect(currentStep()).toBe('2. Dates and times');
+
+      fireEvent.change(startDate, { target: { value: '2026-03-12' } });
+      fireEvent.change(within(row).getByLabelText('End Date'), {
+        target: { value: '2026-03-12' },
+      });
+      await user.click(screen.getByRole('button', { name: NEXT_LABEL }));
+      await waitFor(() => expect(currentStep()).toBe('3. Location'));
+    });
   });
 });

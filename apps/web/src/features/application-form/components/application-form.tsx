@@ -5,6 +5,7 @@ import {
   applicationSubmissionSchema,
   checkFileCount,
   FILE_MESSAGES,
+  leadTimeMessage,
 } from '@aviation-permits/domain';
 import type {
   ApplicationDocument,
@@ -233,8 +234,8 @@ export function ApplicationForm(props: ApplicationFormProps) {
     <form noValidate aria-label="Application" onSubmit={(event) => void submitForm(event)}>
       {!submitted && (
         <p className="form-text mt-0">
-          Apply at least {rules.leadTimeWorkingDays} working days before the activity: the earliest
-          start date is {rules.earliestStartDate}.
+          {leadTimeMessage(rules.leadTimeWorkingDays)} The earliest start date is{' '}
+          {rules.earliestStartDate}.
         </p>
       )}
       <StepIndicator current={step} onSelect={goTo} />
