@@ -82,7 +82,7 @@ export class ApplicationFormPage extends PortalPage {
 
   /** The lead-time hint names the earliest start date the server allows today. */
   async earliestStartDate(): Promise<string> {
-    const text = (await this.main.getByText(/the earliest start date is/).textContent()) ?? '';
+    const text = (await this.main.getByText(/The earliest start date is/).textContent()) ?? '';
     const match = /(\d{4}-\d{2}-\d{2})/.exec(text);
     if (!match?.[1]) throw new Error(`No earliest start date in "${text}"`);
     return match[1];
