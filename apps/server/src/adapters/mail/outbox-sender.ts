@@ -80,5 +80,3 @@ export function createOutboxSender(dependencies: OutboxSenderDependencies) {
     },
   };
 }
-
-export type OutboxSender = ReturnType<typeof createOutboxSender>;

@@ -27,7 +27,7 @@ const KEEP_FAILED_SECONDS = 7 * 24 * 60 * 60;
 /** Closing waits this long for running jobs; their claims then run out and another run resumes. */
 const STOP_TIMEOUT_MS = 10_000;
 
-export type RetryOutcome = 'retried' | 'not-found' | 'not-failed';
+type RetryOutcome = 'retried' | 'not-found' | 'not-failed';
 
 /** What the operator's tools (the future officer console) ask of the runner. */
 export interface JobsService {

@@ -3,7 +3,7 @@ import type { JobStore } from '../../db/job-store.js';
 // What the runner has done, read from pg-boss's own tables (its jobs, then its archive), for the
 // operator's list of runs and failures (docs/jobs.md).
 
-export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
 export interface JobRun {
   id: string;
