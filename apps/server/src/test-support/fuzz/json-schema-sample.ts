@@ -5,6 +5,7 @@
 export interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
+  required?: string[];
   items?: JsonSchema;
   enum?: unknown[];
   const?: unknown;
