@@ -66,7 +66,7 @@ function listedValues(schema: JsonSchema | undefined): string[] {
 /** The sort keys and directions of a paged body, or undefined for a body that is not paged. */
 export function pagedBodyOf(body: JsonSchema | undefined): PagedBody | undefined {
   const properties = body?.properties;
-  if (!properties?.cursor) return undefined;
+  if (!body || !properties?.cursor) return undefined;
   const sortFields = listedValues(properties.sortField);
   if (sortFields.length === 0) return undefined;
   const sortDirections = listedValues(properties.sortDirection);
