@@ -141,4 +141,12 @@ export * from './geo/gazetteer/reverse-geocode.js';
 
 export * from './payment/payment-messages.js';
 export * from './payment/payment-navigation.js';
+
+export * from './officer/officer-roles.js';
+export * from './officer/officer-sign-in-rules.js';
+export * from './officer/officer-access.js';
+export * from './officer/officer-audit-actions.js';
+export * from './officer/officer-messages.js';
+export * from './officer/officer-paths.js';
+export * from './officer/officer-schemas.js';
 export * from './payment/second-charges.js';

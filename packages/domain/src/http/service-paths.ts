@@ -1,5 +1,5 @@
-// The service base paths and calls (OPS-1). Server routes and the web client both read
-// these, so a path is spelt once.
+// The service base paths and calls (OPS-1; the officer service, OFF-5). Server routes and the web
+// client both read these, so a path is spelt once.
 
 export const SERVICE_BASE_PATHS = {
   permits: '/permits-service/v1',
@@ -7,6 +7,8 @@ export const SERVICE_BASE_PATHS = {
   login: '/login-service',
   map: '/map-service/v1',
   mapUpload: '/application-service-map-upload/v1',
+  /** The authority's officers (officer/officer-paths.ts): their own session, never an applicant's. */
+  officer: '/officer-service/v1',
 } as const;
 
 export type ServiceName = keyof typeof SERVICE_BASE_PATHS;
