@@ -19,6 +19,7 @@ import { identityModule } from './modules/identity/identity.module.js';
 import { mapModule } from './modules/map/map.module.js';
 import { mapUploadModule } from './modules/map-upload/map-upload.module.js';
 import { mailboxModule } from './modules/mailbox/mailbox.module.js';
+import { officerModule } from './modules/officer/officer.module.js';
 import { otpModule } from './modules/otp/otp.module.js';
 import { paymentModule } from './modules/payment/payment.module.js';
 import { portalConfigModule } from './modules/portal-config/portal-config.module.js';
@@ -40,6 +41,7 @@ import { housekeepingPlugin } from './plugins/housekeeping.js';
 import { httpServerOptions } from './plugins/http-server-options.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { DEFAULT_SERVICE_RATE_LIMIT, type RateLimitSettings } from './plugins/rate-limit.js';
+import { officerSessionPlugin } from './plugins/officer-session.js';
 import { portalSessionPlugin } from './plugins/portal-session.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { servicesPlugin } from './plugins/services.js';
@@ -59,6 +61,7 @@ const MODULES: readonly PortalModule[] = [
   sessionModule,
   humanCheckModule,
   otpModule,
+  officerModule,
   accountModule,
   profileModule,
   identityModule,
@@ -143,6 +146,7 @@ export async function buildApp(dependencies: AppDependencies) {
     bindingKey: deriveSecret(config.appSecret, 'csrf-session-binding'),
   });
   await app.register(portalSessionPlugin, { sessions: context.sessions });
+  await app.register(officerSessionPlugin, { officerSessions: context.officerSessions });
   await app.register(openApiPlugin, {
     productName: config.portal.productName,
     serve: config.apiDocs,

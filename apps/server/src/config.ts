@@ -11,6 +11,11 @@ import {
 import { jobsEnvironment, jobsSettings, type JobsSettings } from './config-jobs.js';
 import { mapConfigProblems, mapEnvironment, mapSettings, type MapSettings } from './config-map.js';
 import {
+  officerEnvironment,
+  officerSettings,
+  type OfficerSessionSettings,
+} from './config-officers.js';
+import {
   publishedDataEnvironment,
   publishedDataSettings,
   readTemporaryRestrictedAreas,
@@ -95,6 +100,7 @@ const environmentSchema = z.object({
   ...mapEnvironment,
   ...jobsEnvironment,
   ...paymentEnvironment,
+  ...officerEnvironment,
   ...publishedDataEnvironment,
   ...serverEnvironment,
 });
@@ -138,6 +144,8 @@ export interface AppConfig extends PublishedDataSettings {
   filesDir: string;
   identity: IdentitySettings;
   session: SessionSettings;
+  /** The officers' sessions: shorter time-outs than an applicant's (config-officers.ts). */
+  officerSession: OfficerSessionSettings;
   mail: MailSettings;
   signInRateLimit: SignInRateLimit;
   /** Application fees in cents (config-fees.ts). */
@@ -251,6 +259,7 @@ export function loadConfig(
     ...mapSettings(environment),
     ...jobsSettings(environment),
     ...paymentSettings(environment),
+    ...officerSettings(environment),
     ...publishedDataSettings(environment, temporaryAreas.areas),
     ...serverSettings(environment),
     identity: identitySettings(environment, path.resolve(workingDirectory, environment.DATA_DIR)),

@@ -22,6 +22,8 @@ import {
   type HumanCheckSettings,
 } from './human-check/human-check.service.js';
 import { createMailDelivery } from './mail-delivery.js';
+import { createOfficerSessionRepository } from './officer-sessions/officer-session.repository.js';
+import { createOfficerSessionService } from './officer-sessions/officer-session.service.js';
 import { createPortalConfigSource } from './portal-config-source.js';
 import type { ExpiredRowsPruner, PlatformContext } from './portal-module.js';
 import {
@@ -106,6 +108,12 @@ export function createPlatform(options: PlatformOptions): Platform {
     now,
     logger: options.logger,
   });
+  const officerSessions = createOfficerSessionService({
+    sessions: createOfficerSessionRepository(db),
+    settings: config.officerSession,
+    secureCookie: secureCookies,
+    now,
+  });
 
   return {
     context: {
@@ -124,6 +132,7 @@ export function createPlatform(options: PlatformOptions): Platform {
       sharedCounts,
       secureCookies,
       sessions,
+      officerSessions,
       humanCheck,
       portalConfig: createPortalConfigSource(config.portal, accessContent),
       temporaryRestrictedAreas: configuredTemporaryRestrictedAreas(config.temporaryRestrictedAreas),
@@ -137,6 +146,7 @@ export function createPlatform(options: PlatformOptions): Platform {
       humanCheckRepository.pruneExpired,
       rateLimitCounters.pruneExpired,
       sessions.pruneExpired,
+      officerSessions.pruneExpired,
     ],
     jobRunner,
     jobs: [mail.job],

@@ -13,6 +13,8 @@ import type { JobsService } from './jobs/job-runner.js';
 import type { AccountSubmissionPort } from './ports/account-submission.js';
 import type { ApplicationDocumentsPort } from './ports/application-documents.js';
 import type { ApplicationPaymentsPort } from './ports/application-payments.js';
+import type { OfficerSessionService } from './officer-sessions/officer-session.service.js';
+import type { OfficerSignInCodesPort } from './ports/officer-sign-in-codes.js';
 import type { OneTimeCodesPort } from './ports/one-time-codes.js';
 import type { ProfilePrefillPort } from './ports/profile-prefill.js';
 import type { SessionService } from './sessions/session.service.js';
@@ -42,6 +44,8 @@ export interface ModulePorts {
   profilePrefill: ProfilePrefillPort;
   /** Served by the otp module: codes that prove an address (profile module). */
   oneTimeCodes: OneTimeCodesPort;
+  /** Served by the otp module: the officers' e-mail codes, apart from the applicants' (officer module). */
+  officerSignInCodes: OfficerSignInCodesPort;
   /** Served by the application module: the licence-map screenshot as a document (map-upload module). */
   applicationDocuments: ApplicationDocumentsPort;
   /** Served by the application module: what an application owes, and its move once paid (payment module). */
@@ -68,6 +72,8 @@ export interface PlatformContext {
   secureCookies: boolean;
   /** Also read by the session plugin; sign-in modules start sessions with it. */
   sessions: SessionService;
+  /** The officers' sessions (OFF-5), read by the officer-session plugin; the officer module signs in with it. */
+  officerSessions: OfficerSessionService;
   /** The pipeline's human check; the login service hands out its challenges. */
   humanCheck: HumanCheckService;
   /** The settings the web app reads from its page (also served to Vite in development). */

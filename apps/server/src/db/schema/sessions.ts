@@ -38,7 +38,10 @@ export const otpChallenges = pgTable(
   'otp_challenges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Lower-cased. */
+    /**
+     * Lower-cased; for an officer's sign-in code `officer:` and the address, so the officers' codes
+     * and counts never mix with an applicant's (modules/otp/otp.module.ts, OFF-2).
+     */
     email: text('email').notNull(),
     /**
      * The client that asked for the code (a keyed hash of its address, never the address itself):

@@ -1,12 +1,11 @@
 import { OTP_RULES, type OtpRequestAccepted } from '@aviation-permits/domain';
-import type { Mailer } from '../../adapters/mail/mailer.js';
+import type { Mailer, MailMessage } from '../../adapters/mail/mailer.js';
 import type { Database } from '../../db/database.js';
 import { TooManyRequestsError } from '../../errors/http-errors.js';
 import { createKeyedCounter } from '../../platform/rate-limit/keyed-counter.js';
 import { createKeyedLimit } from '../../platform/rate-limit/keyed-limit.js';
 import type { RateLimitRepository } from '../../platform/rate-limit/rate-limit.repository.js';
 import { newOtpCode, type OtpHasher } from './otp-code.js';
-import { otpMail } from './otp-mail.js';
 import type { OtpChallenge, OtpRepository } from './otp.repository.js';
 
 // E-mail one-time codes (ACC-2 to ACC-5, SEC-8, docs/sign-in-protection.md). Whether or not an account
@@ -19,6 +18,8 @@ import type { OtpChallenge, OtpRepository } from './otp.repository.js';
 //   then refuses them), and each stops after its own limit per address (15 checks per window);
 // - sending: 60 s between one client's codes, then spaced (one per 10 min) past 5 per window for
 //   the client and past 20 per window for the address, never refused for good.
+// The officers' sign-in (OFF-2) runs a second service under its own scope: the same rules, its own
+// codes and counts, and no code e-mailed to an address that is not an active officer's.
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
@@ -28,8 +29,11 @@ const SPACED_SEND_MS = OTP_RULES.spacedSendMinutes * MINUTE_MS;
 const SEND_WINDOW_MS = OTP_RULES.sendWindowMinutes * MINUTE_MS;
 
 export interface OtpService {
-  /** Sends the client a new code for the address; 429 (with when to retry) while it must wait. */
-  request(email: string, clientKey: string): Promise<OtpRequestAccepted>;
+  /**
+   * Sends the client a new code for the address; 429 (with when to retry) while it must wait.
+   * `deliver: false` runs the same limits and answer without e-mailing the code (OFF-2).
+   */
+  request(email: string, clientKey: string, deliver?: boolean): Promise<OtpRequestAccepted>;
   /**
    * True once for a right code: the client's own, or the address's newest. 429 past the client's
    * checks of the address, or, for a client with no code of its own, past the address's ceiling.
@@ -45,7 +49,13 @@ export interface OtpServiceDependencies {
   mailer: Mailer;
   /** The rate limits' counters table, which also holds the per-address ceilings. */
   counters: RateLimitRepository;
-  authorityName: string;
+  /** The e-mail that carries a code (otp-mail.ts). */
+  mail: (to: string, code: string) => MailMessage;
+  /**
+   * Keeps these codes apart from another sign-in's for the same address (the officers' from the
+   * applicants'): their rows, counts and hashes are keyed by `<scope>:<address>`. Absent: the address.
+   */
+  scope?: string;
   now: () => Date;
 }
 
@@ -58,7 +68,9 @@ function waitUntil(moment: number, at: Date): void {
 }
 
 export function createOtpService(dependencies: OtpServiceDependencies): OtpService {
-  const { db, challenges, hasher, mailer, counters, authorityName, now } = dependencies;
+  const { db, challenges, hasher, mailer, counters, mail, now } = dependencies;
+  const keyOf = (email: string) =>
+    dependencies.scope === undefined ? email : `${dependencies.scope}:${email}`;
   const window = { timeWindowMs: SEND_WINDOW_MS };
   const sendsToAddress = createKeyedCounter(counters, now, { name: 'otp-sends', ...window });
   const foreignFailures = createKeyedCounter(counters, now, {
@@ -90,7 +102,8 @@ export function createOtpService(dependencies: OtpServiceDependencies): OtpServi
     challenge !== undefined && hasher.matches(email, code, challenge.codeHash);
 
   return {
-    async request(email, clientKey) {
+    async request(address, clientKey, deliver = true) {
+      const email = keyOf(address);
       const at = now();
       const own = await challenges.currentWindow(
         email,
@@ -108,7 +121,7 @@ export function createOtpService(dependencies: OtpServiceDependencies): OtpServi
       const afterCommit = await db.transaction(async (tx) => {
         if (own) await challenges.replaceCode(own.id, stored, tx);
         else await challenges.insert({ email, clientKey, ...stored }, tx);
-        return mailer.sendWithin(tx, otpMail(email, code, authorityName));
+        return deliver ? mailer.sendWithin(tx, mail(address, code)) : async () => {};
       });
       await sendsToAddress.add(email);
       await afterCommit();
@@ -118,7 +131,8 @@ export function createOtpService(dependencies: OtpServiceDependencies): OtpServi
       };
     },
 
-    async verify(email, code, clientKey) {
+    async verify(address, code, clientKey) {
+      const email = keyOf(address);
       await checksOfAddressByClient(`${email}|${clientKey}`);
       const at = now();
       const live = await challenges.liveCodes(email, at, OTP_RULES.maxFailedAttempts);

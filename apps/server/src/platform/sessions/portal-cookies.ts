@@ -35,10 +35,12 @@ export function portalCookieNames(secureCookies: boolean): PortalCookieNames {
 const SIGNED_OUT_BINDING = 'signed-out';
 
 /**
- * What a CSRF token is bound to (SEC-4): the running session's id, or the signed-out binding. A
- * token minted in one session fails in another, so a token that leaked before a sign-in (or from
- * another person's session on a shared machine) is worth nothing after it.
+ * What a CSRF token is bound to (SEC-4): the running session's id, or the signed-out binding, and
+ * the officer session's id when there is one (OFF-5). A token minted in one session fails in
+ * another, so a token that leaked before a sign-in (or from another person's session on a shared
+ * machine) is worth nothing after it.
  */
 export function csrfBindingOf(request: FastifyRequest): string {
-  return request.portalSession?.id ?? SIGNED_OUT_BINDING;
+  const binding = request.portalSession?.id ?? SIGNED_OUT_BINDING;
+  return request.officerSession ? `${binding} officer:${request.officerSession.id}` : binding;
 }
