@@ -1,12 +1,9 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { errorEnvelopeSchema } from '@aviation-permits/domain';
 import { createOutboxMailer } from '../adapters/mail/outbox-mailer.js';
 import { createOutboxRepository } from '../adapters/mail/outbox.repository.js';
-import { readAdminToken } from '../admin-token-file.js';
-import { ConfigError, loadConfig, type AppConfig } from '../config.js';
-import { openDatabase, type DatabaseConnection } from '../db/database.js';
-import { HttpError } from '../errors/http-error.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import type { DatabaseConnection } from '../db/database.js';
 import {
   isAccountCommand,
   runAccountCommand,
@@ -20,6 +17,12 @@ import {
   ADMIN_TRANSITION_PATH,
   adminTransitionResultSchema,
 } from '../modules/account/admin.routes.js';
+import {
+  askRunningServer,
+  CliError,
+  openConfiguredDatabase,
+  reportFailure,
+} from './operator-command.js';
 
 // `npm run accounts -- approve|reject|more-info|disable EMAIL|ACCOUNT-ID [--reason "..."]`: the
 // officer decisions until the officer console exists (ACC-43, ACC-34). Only a proved address finds an
@@ -49,9 +52,6 @@ running, the change is made by the server through a loopback-only admin route
 to DATA_DIR/admin-token at start); if it is not, the command opens the database itself.
 It prints what it did, or the reason it could not (exit code 1).`;
 
-export type CallServerOutcome =
-  { reached: true; status: number; body: unknown } | { reached: false };
-
 export interface AccountsCliDependencies {
   env: NodeJS.ProcessEnv;
   cwd: string;
@@ -69,8 +69,6 @@ const DECISION_VERBS: Record<AccountCommand, string> = {
   'more-info': 'Asked for more information from',
   disable: 'Disabled',
 };
-
-class CliError extends Error {}
 
 function parseCommand(args: readonly string[], osUser: string): AccountCommandRequest | 'help' {
   const { values, positionals } = parseArgs({
@@ -94,26 +92,6 @@ function parseCommand(args: readonly string[], osUser: string): AccountCommandRe
   return { command, email, actor: `cli:${osUser}`, reason: values.reason ?? null };
 }
 
-/** Through the running server, if there is one; { reached: false } when none answers. */
-async function callRunningServer(
-  config: AppConfig,
-  request: AccountCommandRequest,
-): Promise<CallServerOutcome> {
-  const token = await readAdminToken(config.adminTokenFile);
-  if (token === undefined) return { reached: false };
-  try {
-    const response = await fetch(`http://127.0.0.1:${config.port}${ADMIN_TRANSITION_PATH}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-    });
-    return { reached: true, status: response.status, body: await response.json() };
-  } catch {
-    // Nothing listens: a token file left by a server that did not shut down cleanly.
-    return { reached: false };
-  }
-}
-
 async function runOnDatabase(
   config: AppConfig,
   connect: (config: AppConfig) => Promise<DatabaseConnection>,
@@ -135,16 +113,6 @@ async function runOnDatabase(
   }
 }
 
-function resultOfServerAnswer(outcome: { status: number; body: unknown }): AccountCommandResult {
-  if (outcome.status === 200) return adminTransitionResultSchema.parse(outcome.body);
-  const envelope = errorEnvelopeSchema.safeParse(outcome.body);
-  throw new CliError(
-    envelope.success
-      ? (envelope.data.detail ?? envelope.data.errorCodes)
-      : `The server answered ${outcome.status}.`,
-  );
-}
-
 function describe(request: AccountCommandRequest, result: AccountCommandResult): string {
   const told = result.notified
     ? `; e-mailed ${result.notified}`
@@ -158,10 +126,7 @@ export async function runAccountsCli(
   dependencies: AccountsCliDependencies,
 ): Promise<number> {
   const { env, cwd, out, err } = dependencies;
-  const connect =
-    dependencies.openDatabase ??
-    ((config: AppConfig) =>
-      openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir }));
+  const connect = dependencies.openDatabase ?? openConfiguredDatabase;
   try {
     const request = parseCommand(args, dependencies.osUser ?? userInfo().username);
     if (request === 'help') {
@@ -169,21 +134,16 @@ export async function runAccountsCli(
       return 0;
     }
     const config = loadConfig(env, cwd);
-    const viaServer =
-      config.databaseUrl === undefined
-        ? await callRunningServer(config, request)
-        : ({ reached: false } as const);
-    const result = viaServer.reached
-      ? resultOfServerAnswer(viaServer)
-      : await runOnDatabase(config, connect, request);
+    const result =
+      (await askRunningServer(
+        config,
+        ADMIN_TRANSITION_PATH,
+        request,
+        adminTransitionResultSchema,
+      )) ?? (await runOnDatabase(config, connect, request));
     out(describe(request, result));
     return 0;
   } catch (error) {
-    if (error instanceof ConfigError) error.problems.forEach((problem) => err(problem));
-    else if (error instanceof CliError || error instanceof HttpError) err(error.message);
-    else if (error instanceof TypeError && 'code' in error)
-      err(`${error.message}\n\n${ACCOUNTS_CLI_HELP}`);
-    else throw error;
-    return 1;
+    return reportFailure(error, err, ACCOUNTS_CLI_HELP);
   }
 }
