@@ -1,4 +1,9 @@
-import { OPERATIONAL_PATHS, REDIRECT_PATHS, SERVICE_BASE_PATHS } from '@aviation-permits/domain';
+import {
+  DEV_MAILBOX_PATHS,
+  OPERATIONAL_PATHS,
+  REDIRECT_PATHS,
+  SERVICE_BASE_PATHS,
+} from '@aviation-permits/domain';
 import type { FastifyInstance } from 'fastify';
 import type { HttpError } from '../errors/http-error.js';
 import {
@@ -8,11 +13,12 @@ import {
 } from '../errors/http-errors.js';
 
 // ERR-18: the paths the server answers itself, never with a page of the web app. A path is the
-// server's when its first segment is that of a path the domain spells for it (the five services,
-// the browser navigations, the operational paths) or of any route the app registers (the payment
-// gateway's notification, the internal account call, the sandbox checkout, /.well-known, /dev):
-// read from the route table as routes are added, so a new module's paths are covered the day
-// they are. Such a path that matches no route is answered in the envelope: 405 with Allow when
+// server's when its first segment is that of a path the domain spells for it (the services, the
+// browser navigations, the operational paths, the development mailbox: the server's even where
+// configuration leaves their routes out, as production does /dev and may /api-docs) or of any
+// route the app registers (the payment gateway's notification, the internal account call, the
+// sandbox checkout, /.well-known): read from the route table as routes are added, so a new
+// module's paths are covered the day they are. Such a path that matches no route is answered in the envelope: 405 with Allow when
 // the path exists for other methods, 400 when a part of it is longer than the router matches,
 // else 404.
 
@@ -30,6 +36,7 @@ const DOMAIN_SERVER_PATHS = [
   ...Object.values(SERVICE_BASE_PATHS),
   ...Object.values(REDIRECT_PATHS),
   ...Object.values(OPERATIONAL_PATHS),
+  ...Object.values(DEV_MAILBOX_PATHS),
 ];
 
 export interface ServerPaths {
