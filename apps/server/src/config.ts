@@ -11,6 +11,11 @@ import {
 import { jobsEnvironment, jobsSettings, type JobsSettings } from './config-jobs.js';
 import { mapConfigProblems, mapEnvironment, mapSettings, type MapSettings } from './config-map.js';
 import {
+  eligibilityEnvironment,
+  eligibilitySettings,
+  type EligibilitySettings,
+} from './config-eligibility.js';
+import {
   officerEnvironment,
   officerSettings,
   type OfficerSessionSettings,
@@ -97,6 +102,7 @@ const environmentSchema = z.object({
   ...identityEnvironment,
   ...sessionEnvironment,
   ...feeEnvironment,
+  ...eligibilityEnvironment,
   ...mapEnvironment,
   ...jobsEnvironment,
   ...paymentEnvironment,
@@ -150,6 +156,8 @@ export interface AppConfig extends PublishedDataSettings {
   signInRateLimit: SignInRateLimit;
   /** Application fees in cents (config-fees.ts). */
   fees: FeeSchedule;
+  /** The Enquiry Tool's rule figures the authority may change (config-eligibility.ts, ENQ-10). */
+  eligibility: EligibilitySettings;
   /** OneMap, or the packaged gazetteer when absent (config-map.ts). */
   map: MapSettings;
   /** Whether this instance runs the background jobs (config-jobs.ts). */
@@ -256,6 +264,7 @@ export function loadConfig(
     },
     ...sessionSettings(environment),
     ...feeSettings(environment),
+    ...eligibilitySettings(environment),
     ...mapSettings(environment),
     ...jobsSettings(environment),
     ...paymentSettings(environment),

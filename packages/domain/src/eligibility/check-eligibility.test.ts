@@ -363,6 +363,22 @@ describe('ship crossing (ENQ-10)', () => {
   });
 
   it.each([
+    [38, 'NO_PERMIT_REQUIRED', 'SHIP_WITHIN_LIMIT'],
+    [41, 'PERMIT_REQUIRED', 'SHIP_TALLER_THAN_LIMIT'],
+  ] as const)(
+    'judges by the configured trigger: under a 40 m one, a %i m vessel → %s',
+    (vesselHeightM, verdict, code) => {
+      const result = checkEligibility(
+        { category: 3, location: at(SITES.underChangiApproach), vesselHeightM },
+        { today: TODAY, temporaryAreas: [], shipCrossingClearanceAboveM: 40 },
+      );
+      expect(result.verdict).toBe(verdict);
+      expect(result.reasons[0]).toMatchObject({ code, threshold: { value: 40, unit: 'm' } });
+      expect(result.reasons[0]?.message).toContain('vessels over 40 m above the waterline');
+    },
+  );
+
+  it.each([
     [31, true],
     [30, false],
   ])('a %i m vessel in the East Johor Strait must report: %s', (vesselHeightM, reports) => {

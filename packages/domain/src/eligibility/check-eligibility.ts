@@ -27,6 +27,11 @@ export interface EligibilityContext {
   today: string;
   /** The temporary restricted areas the server serves (ENQ-12); none are built in. */
   temporaryAreas: readonly TemporaryRestrictedArea[];
+  /**
+   * ENQ-10: the vessel height (m) above which a crossing under Changi's paths needs a clearance,
+   * as the server is configured (SHIP_CROSSING_CLEARANCE_ABOVE_M); domain-facts' 35 m by default.
+   */
+  shipCrossingClearanceAboveM?: number;
 }
 
 function aerialActivityFindings(
@@ -68,14 +73,18 @@ function aerialActivityFindings(
   }
 }
 
-function categoryFindings(enquiry: EligibilityEnquiry, site: SiteMeasures): RuleFindings {
+function categoryFindings(
+  enquiry: EligibilityEnquiry,
+  site: SiteMeasures,
+  context: EligibilityContext,
+): RuleFindings {
   switch (enquiry.category) {
     case 1:
       return aerialPhotographyRule(enquiry.aerialPhotography);
     case 2:
       return craneRule(site, enquiry.siteGroundElevationM, enquiry.workingHeightM);
     case 3:
-      return shipCrossingRule(site, enquiry.vesselHeightM);
+      return shipCrossingRule(site, enquiry.vesselHeightM, context.shipCrossingClearanceAboveM);
     case 4:
       return aerialActivityFindings(enquiry.activity, enquiry, site);
   }
@@ -83,10 +92,11 @@ function categoryFindings(enquiry: EligibilityEnquiry, site: SiteMeasures): Rule
 
 export function checkEligibility(
   enquiry: EligibilityEnquiry,
-  { today, temporaryAreas }: EligibilityContext,
+  context: EligibilityContext,
 ): EligibilityResult {
+  const { today, temporaryAreas } = context;
   const site = measureSite(locationShape(enquiry.location));
-  const own = categoryFindings(enquiry, site);
+  const own = categoryFindings(enquiry, site, context);
   const temporary = temporaryAreaRule(site.shape, enquiry.dateTimeRows, temporaryAreas, today);
   const reasons = [...own.reasons, ...temporary.reasons];
   const verdict = verdictOf(reasons);

@@ -5,6 +5,7 @@ import { CATEGORIES } from '../application/categories.js';
 import { DASHBOARD_CATEGORIES } from '../application/dashboard-categories.js';
 import { PORTAL_CONSTANTS } from '../constants/portal-constants.js';
 import { COUNTRIES } from '../countries/countries.js';
+import { ELIGIBILITY_THRESHOLDS } from '../eligibility/thresholds.js';
 import { areasInForce, type TemporaryRestrictedArea } from '../geo/temporary-restricted-areas.js';
 import type { InitData } from './init-data.js';
 
@@ -17,9 +18,15 @@ export interface InitDataSources {
   today: string;
   /** The temporary restricted areas the server serves; those over before today are left out. */
   temporaryAreas: readonly TemporaryRestrictedArea[];
+  /** ENQ-10: SHIP_CROSSING_CLEARANCE_ABOVE_M; domain-facts' 35 m by default. */
+  shipCrossingClearanceAboveM?: number;
 }
 
-export function getInitData({ today, temporaryAreas }: InitDataSources): InitData {
+export function getInitData({
+  today,
+  temporaryAreas,
+  shipCrossingClearanceAboveM = ELIGIBILITY_THRESHOLDS.shipCrossing.changiClearanceAboveM,
+}: InitDataSources): InitData {
   return {
     categories: CATEGORIES.map(({ id, name, cardTitle, cardHeader, description }) => ({
       id,
@@ -40,5 +47,6 @@ export function getInitData({ today, temporaryAreas }: InitDataSources): InitDat
     countries: [...COUNTRIES],
     today,
     temporaryRestrictedAreas: areasInForce(temporaryAreas, today),
+    shipCrossingClearanceAboveM,
   };
 }

@@ -36,6 +36,8 @@ export const initDataSchema = z.object({
   today: z.string(),
   /** The temporary restricted areas in force from today on, as the server serves them (ENQ-12). */
   temporaryRestrictedAreas: z.array(temporaryRestrictedAreaSchema),
+  /** ENQ-10: the server's configured vessel height (m) that needs a clearance under Changi's paths. */
+  shipCrossingClearanceAboveM: z.number().check(z.positive()),
 });
 
 export type InitData = z.infer<typeof initDataSchema>;

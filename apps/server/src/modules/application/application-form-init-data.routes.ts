@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { serviceRoutePath } from '../../http/service-route-path.js';
+import type { EligibilitySettings } from '../../config-eligibility.js';
 import type { TemporaryRestrictedAreas } from '../../platform/temporary-restricted-areas.js';
 
 // The four forms' init-data calls (APP-7): option lists and the rules' figures from the domain's
@@ -59,12 +60,15 @@ export interface FormInitDataRouteDependencies {
   /** The effective list (config.publicHolidays), the one the submission counts with. */
   holidays: readonly string[];
   temporaryRestrictedAreas: TemporaryRestrictedAreas;
+  /** The configured rule figures the review step's rules read (ENQ-10). */
+  eligibility: EligibilitySettings;
 }
 
 export function formInitDataRoutes({
   now,
   holidays,
   temporaryRestrictedAreas,
+  eligibility,
 }: FormInitDataRouteDependencies): FastifyPluginAsyncZod {
   return async (app) => {
     for (const { path, name, schema, build } of FORM_INIT_DATA) {
@@ -83,6 +87,7 @@ export function formInitDataRoutes({
             today: singaporeCalendarDate(now()),
             holidays,
             temporaryAreas: await temporaryRestrictedAreas(),
+            ...eligibility,
           }),
       );
     }

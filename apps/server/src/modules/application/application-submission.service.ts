@@ -58,6 +58,8 @@ export interface ApplicationSubmissionDependencies {
   /** The effective public holidays (config.publicHolidays), as the forms' init-data sends them. */
   holidays: readonly string[];
   temporaryRestrictedAreas: TemporaryRestrictedAreas;
+  /** ENQ-10: the configured vessel height (config.eligibility), as the init-data calls send it. */
+  shipCrossingClearanceAboveM: number;
 }
 
 export interface SubmissionRequest {
@@ -74,7 +76,7 @@ export function createApplicationSubmissionService(
   dependencies: ApplicationSubmissionDependencies,
 ) {
   const { db, applications, documents, mailer, fees, authorityName, now } = dependencies;
-  const { holidays, temporaryRestrictedAreas } = dependencies;
+  const { holidays, temporaryRestrictedAreas, shipCrossingClearanceAboveM } = dependencies;
   const accounts = createAccountRepository(db);
 
   /** Every rule the request breaks, with its path in the request (`form.venue`). */
@@ -82,7 +84,7 @@ export function createApplicationSubmissionService(
     stored: ApplicationRow,
     category: CategoryId,
     request: SubmissionRequest,
-    { today, temporaryAreas }: EligibilityContext,
+    context: EligibilityContext,
     tx: Database,
   ): Promise<{
     errors: FieldError[];
@@ -91,12 +93,13 @@ export function createApplicationSubmissionService(
   }> {
     const isReply = stored.status !== 'DRAFT';
     // The lead time is judged when an application first arrives, not at every reply.
+    const { today } = context;
     const schema = submitApplicationRequestSchema({ today, holidays, applyLeadTime: !isReply });
     const parsed = schema.safeParse(request);
     if (!parsed.success)
       return { errors: asFieldErrors(issuesOf(schema, request)), form: undefined };
     const form = parsed.data.form as ApplicationDraft;
-    const eligibility = applicationEligibility(form, { today, temporaryAreas });
+    const eligibility = applicationEligibility(form, context);
     const issues: ApplicationIssue[] = [...eligibilityIssues(eligibility)];
     if (form.category !== category) {
       issues.push({ field: 'category', message: CATEGORY_INVALID_MESSAGE });
@@ -132,7 +135,7 @@ export function createApplicationSubmissionService(
           stored,
           category,
           request,
-          { today, temporaryAreas },
+          { today, temporaryAreas, shipCrossingClearanceAboveM },
           tx,
         );
         if (errors.length > 0 || form === undefined) throw new ValidationError(errors);

@@ -34,6 +34,7 @@ export const applicationModule: PortalModule = {
       now,
       holidays: config.publicHolidays,
       temporaryRestrictedAreas,
+      shipCrossingClearanceAboveM: config.eligibility.shipCrossingClearanceAboveM,
     });
     const documentFiles = createApplicationDocumentsService({
       db,
@@ -49,8 +50,13 @@ export const applicationModule: PortalModule = {
       },
       serviceRoutes: {
         permits: [
-          applicationRoutes({ now, temporaryRestrictedAreas }),
-          formInitDataRoutes({ now, holidays: config.publicHolidays, temporaryRestrictedAreas }),
+          applicationRoutes({ now, temporaryRestrictedAreas, eligibility: config.eligibility }),
+          formInitDataRoutes({
+            now,
+            holidays: config.publicHolidays,
+            temporaryRestrictedAreas,
+            eligibility: config.eligibility,
+          }),
           applicationDraftRoutes(drafts),
           applicationSubmitRoutes(submissions),
           applicationDocumentRoutes(documentFiles),

@@ -4,9 +4,14 @@ import { useInitData } from '@/features/init-data/api/init-data-query';
 
 export function Component() {
   const initData = useInitData();
-  // ENQ-12: the server's today and temporary areas; one object, so the live answer is not redone.
+  // ENQ-12, ENQ-10: the server's today, temporary areas and ship crossing trigger; one object, so
+  // the live answer is not redone.
   const eligibilityContext = useMemo(
-    () => ({ today: initData.today, temporaryAreas: initData.temporaryRestrictedAreas }),
+    () => ({
+      today: initData.today,
+      temporaryAreas: initData.temporaryRestrictedAreas,
+      shipCrossingClearanceAboveM: initData.shipCrossingClearanceAboveM,
+    }),
     [initData],
   );
   return (

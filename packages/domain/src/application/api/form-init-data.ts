@@ -13,6 +13,7 @@ import { MAX_SAFETY_PERSONNEL, MIN_SAFETY_PERSONNEL } from '../forms/safety-pers
 import { earliestStartDate, leadTimeWorkingDays } from '../lead-time/lead-time.js';
 import { SINGAPORE_PUBLIC_HOLIDAYS } from '../lead-time/singapore-public-holidays.js';
 import { ACTIVITIES_RESTRICTED_IN_MILITARY_HOURS } from '../../validation/restricted-times.js';
+import { ELIGIBILITY_THRESHOLDS } from '../../eligibility/thresholds.js';
 import {
   areasInForce,
   temporaryRestrictedAreaSchema,
@@ -33,6 +34,8 @@ const formRulesSchema = z.object({
   publicHolidays: z.array(calendarDate),
   /** The areas in force from today on (ENQ-12), which the review step's rules read (APP-9). */
   temporaryRestrictedAreas: z.array(temporaryRestrictedAreaSchema),
+  /** ENQ-10: the configured vessel height (m) the review step's ship rule reads (APP-9). */
+  shipCrossingClearanceAboveM: z.number().positive(),
   leadTimeWorkingDays: z.number().int().positive(),
   earliestStartDate: calendarDate,
   maxDateTimeRows: z.number().int().positive(),
@@ -76,6 +79,8 @@ export interface InitDataContext {
   /** Default SINGAPORE_PUBLIC_HOLIDAYS; the server sends its effective list. */
   holidays?: readonly string[];
   temporaryAreas: readonly TemporaryRestrictedArea[];
+  /** ENQ-10: SHIP_CROSSING_CLEARANCE_ABOVE_M; domain-facts' 35 m by default. */
+  shipCrossingClearanceAboveM?: number;
 }
 
 function options(list: readonly Option[]) {
@@ -84,12 +89,18 @@ function options(list: readonly Option[]) {
 
 function formRules(
   category: CategoryId,
-  { today, holidays = SINGAPORE_PUBLIC_HOLIDAYS, temporaryAreas }: InitDataContext,
+  {
+    today,
+    holidays = SINGAPORE_PUBLIC_HOLIDAYS,
+    temporaryAreas,
+    shipCrossingClearanceAboveM = ELIGIBILITY_THRESHOLDS.shipCrossing.changiClearanceAboveM,
+  }: InitDataContext,
 ) {
   return {
     today,
     publicHolidays: [...holidays],
     temporaryRestrictedAreas: areasInForce(temporaryAreas, today),
+    shipCrossingClearanceAboveM,
     leadTimeWorkingDays: leadTimeWorkingDays(category),
     earliestStartDate: earliestStartDate(category, { today, holidays }),
     maxDateTimeRows: MAX_DATE_TIME_ROWS,

@@ -7,7 +7,8 @@ import { aerodromeName, type SiteMeasures } from '../site-measures.js';
 import { ELIGIBILITY_THRESHOLDS } from '../thresholds.js';
 import { findings } from './rule-helpers.js';
 
-// Ship crossing (ENQ-10; domain-facts "Ship crossing"): a clearance for a vessel taller than 35 m that
+// Ship crossing (ENQ-10; domain-facts "Ship crossing"): a clearance for a vessel taller than the
+// trigger (35 m by default, configurable: domain-facts names it "the configurable trigger") that
 // crosses the channels north and south of Changi, i.e. passes under Changi's approach and
 // departure paths (its flight funnels); a vessel over 30 m must report before using the East
 // Johor Strait. A missing height counts as tall.
@@ -17,8 +18,9 @@ const T = ELIGIBILITY_THRESHOLDS.shipCrossing;
 export function shipCrossingRule(
   site: SiteMeasures,
   vesselHeightM: number | undefined,
+  clearanceAboveM: number = T.changiClearanceAboveM,
 ): RuleFindings {
-  const tall = vesselHeightM === undefined || vesselHeightM > T.changiClearanceAboveM;
+  const tall = vesselHeightM === undefined || vesselHeightM > clearanceAboveM;
   const heightText =
     vesselHeightM === undefined
       ? 'No vessel height was given'
@@ -51,9 +53,9 @@ export function shipCrossingRule(
       {
         code: tall ? 'SHIP_TALLER_THAN_LIMIT' : 'SHIP_WITHIN_LIMIT',
         outcome: tall ? 'PERMIT_REQUIRED' : 'NO_PERMIT_REQUIRED',
-        message: `The crossing passes under ${name}. ${heightText}; vessels over ${formatM(T.changiClearanceAboveM)} above the waterline need a clearance there.`,
+        message: `The crossing passes under ${name}. ${heightText}; vessels over ${formatM(clearanceAboveM)} above the waterline need a clearance there.`,
         zone: { id: changi.funnel.id, name: `Flight funnel, ${name}` },
-        threshold: { value: T.changiClearanceAboveM, unit: 'm' },
+        threshold: { value: clearanceAboveM, unit: 'm' },
       },
     ],
     notes,

@@ -279,6 +279,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
             {...stepProps}
             today={rules.today}
             temporaryAreas={rules.temporaryRestrictedAreas}
+            shipCrossingClearanceAboveM={rules.shipCrossingClearanceAboveM}
             documents={documents}
             declarations={rules.declarations}
           />

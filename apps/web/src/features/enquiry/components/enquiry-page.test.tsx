@@ -8,7 +8,7 @@ import {
   ZONE_KIND_LABELS,
   type InitData,
 } from '@aviation-permits/domain';
-import { testTemporaryArea } from '@aviation-permits/domain/test-fixtures';
+import { SITES, testTemporaryArea } from '@aviation-permits/domain/test-fixtures';
 import { installFakeIntersectionObserver } from '../../../../tests/fake-intersection-observer';
 import { renderPortal } from '../../../../tests/render-portal';
 
@@ -224,5 +224,30 @@ describe('temporary restricted areas, as the server serves them (ENQ-12)', () =>
     const answer = answerRegion();
     expect(within(answer).getByText('No permit needed')).toBeVisible();
     expect(within(answer).queryByText(note)).toBeNull();
+  }, 60_000);
+});
+
+// ENQ-10: the vessel height that needs a clearance under Changi's paths is the server's figure
+// (init-data), not one built into the browser.
+describe('the ship crossing trigger, as the server is configured (ENQ-10)', () => {
+  const UNDER_CHANGI_APPROACH = {
+    latitude: SITES.underChangiApproach.lat.toFixed(6),
+    longitude: SITES.underChangiApproach.lng.toFixed(6),
+  };
+
+  it('lets a 38 m vessel cross under Changi with no clearance where the server says 40 m', async () => {
+    const initData = getInitData({
+      today: '2026-03-02',
+      temporaryAreas: [],
+      shipCrossingClearanceAboveM: 40,
+    });
+    const { user } = await openEnquiryTool({ initData });
+    await user.click(screen.getByRole('radio', { name: 'Ship Crossing' }));
+    await typeLocation(user, UNDER_CHANGI_APPROACH);
+    await user.type(screen.getByLabelText(/^Vessel Height/), '38');
+
+    const answer = answerRegion();
+    expect(within(answer).getByText('No permit needed')).toBeVisible();
+    expect(within(answer).getByText(/vessels over 40 m above the waterline/)).toBeVisible();
   }, 60_000);
 });

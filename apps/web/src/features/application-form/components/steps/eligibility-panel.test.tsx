@@ -3,18 +3,26 @@ import { render, screen, within } from '@testing-library/react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { APPLICATION_DECLARATIONS } from '@aviation-permits/domain';
 import type { CategoryId, TemporaryRestrictedArea } from '@aviation-permits/domain';
-import { testTemporaryArea } from '@aviation-permits/domain/test-fixtures';
+import { SITES, testTemporaryArea } from '@aviation-permits/domain/test-fixtures';
 import { emptyForm } from '../../model/form-values';
 import { ELIGIBILITY_PANEL_TITLE } from './eligibility-panel';
 import { ReviewStep } from './review-step';
 
 // APP-9: the review step says, before submission, what the Enquiry Tool's rules (ENQ-2) say of the
-// answers, in the tool's words, naming the zone and limit that decided. Sites as in the engine's
-// tests: the Sports Hub at Kallang lies 5 to 10 km from Paya Lebar; Tuas South is far from every
-// runway.
+// answers, in the tool's words, naming the zone and limit that decided, with the server's figures
+// (ENQ-10, ENQ-12). Sites as in the engine's tests: the Sports Hub at Kallang lies 5 to 10 km from
+// Paya Lebar; Tuas South is far from every runway.
 
 const KALLANG = { kind: 'point', point: { latitude: '1.304', longitude: '103.8745' } };
 const TUAS_SOUTH = { kind: 'point', point: { latitude: '1.29', longitude: '103.63' } };
+/** The sea 5 km beyond runway 02C's southern end at Changi, under its approach path. */
+const UNDER_CHANGI_APPROACH = {
+  kind: 'point',
+  point: {
+    latitude: SITES.underChangiApproach.lat.toFixed(6),
+    longitude: SITES.underChangiApproach.lng.toFixed(6),
+  },
+};
 const MONDAY_MORNING = {
   startDate: '2026-05-04',
   endDate: '2026-05-04',
@@ -29,9 +37,17 @@ interface ReviewProps {
   today?: string;
   /** The server's temporary restricted areas (the form's init-data). */
   temporaryAreas?: readonly TemporaryRestrictedArea[];
+  /** The server's ship crossing trigger (the form's init-data). */
+  shipCrossingClearanceAboveM?: number;
 }
 
-function Review({ category, values, today = '2026-04-20', temporaryAreas = [] }: ReviewProps) {
+function Review({
+  category,
+  values,
+  today = '2026-04-20',
+  temporaryAreas = [],
+  shipCrossingClearanceAboveM = 35,
+}: ReviewProps) {
   const form = useForm<FieldValues>({ defaultValues: { ...emptyForm(category), ...values } });
   return (
     <ReviewStep
@@ -39,6 +55,7 @@ function Review({ category, values, today = '2026-04-20', temporaryAreas = [] }:
       category={category}
       today={today}
       temporaryAreas={temporaryAreas}
+      shipCrossingClearanceAboveM={shipCrossingClearanceAboveM}
       documents={[]}
       declarations={APPLICATION_DECLARATIONS}
     />
@@ -110,6 +127,18 @@ describe('the review step’s "What your answers need"', () => {
     expect(region.queryByText(/military operating hours/)).not.toBeInTheDocument();
     expect(region.queryByText('Not allowed')).not.toBeInTheDocument();
     expect(region.getByText(/more than 5 km from every aerodrome/)).toBeInTheDocument();
+  });
+
+  it("judges a vessel by the server's configured ship crossing trigger (ENQ-10)", () => {
+    const values = { vesselHeightM: '38', location: UNDER_CHANGI_APPROACH };
+
+    const { unmount } = render(<Review category={3} values={values} />);
+    expect(within(panel()).getByText('Permit needed')).toBeInTheDocument();
+    unmount();
+
+    render(<Review category={3} values={values} shipCrossingClearanceAboveM={40} />);
+    expect(within(panel()).getByText('No permit needed')).toBeInTheDocument();
+    expect(within(panel()).getByText(/vessels over 40 m above the waterline/)).toBeInTheDocument();
   });
 
   it('without a location it says what to give first', () => {

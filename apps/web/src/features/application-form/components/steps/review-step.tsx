@@ -17,6 +17,8 @@ interface ReviewStepProps extends StepProps {
   today: string;
   /** The temporary restricted areas the server serves (the form's init-data, ENQ-12). */
   temporaryAreas: readonly TemporaryRestrictedArea[];
+  /** The server's configured ship crossing trigger (the form's init-data, ENQ-10). */
+  shipCrossingClearanceAboveM: number;
   documents: readonly ApplicationDocument[];
   declarations: Readonly<Record<DeclarationKey, string>>;
 }
@@ -30,15 +32,22 @@ export function ReviewStep({
   category,
   today,
   temporaryAreas,
+  shipCrossingClearanceAboveM,
   documents,
   declarations,
 }: ReviewStepProps) {
   const answers = useWatch({ control: form.control }) as Record<string, unknown>;
-  // Temporary restricted areas are the server's, judged against its today, as the submission is
-  // (APP-9): a browser whose clock is wrong sees what the server will say.
+  // Temporary restricted areas are the server's, judged against its today, and the ship crossing
+  // trigger is the server's figure, as the submission is (APP-9): a browser whose clock is wrong
+  // sees what the server will say.
   const eligibility = useMemo(
-    () => applicationEligibility(draftOf(answers), { today, temporaryAreas }),
-    [answers, today, temporaryAreas],
+    () =>
+      applicationEligibility(draftOf(answers), {
+        today,
+        temporaryAreas,
+        shipCrossingClearanceAboveM,
+      }),
+    [answers, today, temporaryAreas, shipCrossingClearanceAboveM],
   );
   return (
     <div>
