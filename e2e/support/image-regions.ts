@@ -10,7 +10,7 @@ export interface Rectangle {
   height: number;
 }
 
-export interface RegionCounts {
+interface RegionCounts {
   pixels: number;
   /** Every channel at least 250. */
   white: number;
@@ -20,7 +20,7 @@ export interface RegionCounts {
   grey: number;
 }
 
-export interface ImageRegions<Name extends string> {
+interface ImageRegions<Name extends string> {
   width: number;
   height: number;
   regions: Record<Name, RegionCounts>;
