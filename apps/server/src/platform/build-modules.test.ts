@@ -70,6 +70,7 @@ describe('buildModules', () => {
       account: [],
       map: [],
       mapUpload: [],
+      officer: [],
     });
     expect(built.routes).toEqual([outside]);
     expect(built.pruners).toEqual([prune]);
