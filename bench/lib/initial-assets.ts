@@ -2,7 +2,7 @@
 // module script, its modulepreload links and its stylesheets, as the server serves them.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export interface AssetSizes {
+interface AssetSizes {
   files: number;
   rawBytes: number;
   gzipBytes: number;

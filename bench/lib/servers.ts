@@ -8,7 +8,7 @@ import { PORTAL_CONFIG_ELEMENT_ID } from '@aviation-permits/domain';
 import { startChildServer, findFreePort } from './child-server.js';
 import { onCleanup } from './cleanup.js';
 
-export const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_ENTRY = path.join(REPOSITORY_ROOT, 'apps/server/dist/server.js');
 const WEB_DIST = path.join(REPOSITORY_ROOT, 'apps/web/dist');
 const WEB_INDEX = path.join(WEB_DIST, 'index.html');

@@ -5,8 +5,8 @@ import type { Locator } from 'playwright-core';
 import { messagesTo, oneTimeCodeIn, waitForNewMessage } from '../support/mailbox.js';
 import type { ProfilePage } from './profile-page.js';
 
-export const SEND_EMAIL_CODE = 'Send code to verify';
-export const VERIFIED = 'Verified';
+const SEND_EMAIL_CODE = 'Send code to verify';
+const VERIFIED = 'Verified';
 
 export class EmailProofPanel {
   constructor(

@@ -7,7 +7,7 @@ import { PortalPage } from './portal-page.js';
 export type ProfileAnswers = Readonly<Record<string, string>>;
 
 /** Shown next to fields filled from MyInfo (ACC-37: shown as such and not editable). */
-export const RETRIEVED_FROM_MYINFO = 'Retrieved from Myinfo';
+const RETRIEVED_FROM_MYINFO = 'Retrieved from Myinfo';
 
 export class ProfilePage extends PortalPage {
   static readonly path = '/profile';

@@ -7,7 +7,7 @@ import { REPOSITORY_ROOT } from './repository-paths.js';
 
 const run = promisify(execFile);
 
-export const ACCOUNTS_CLI_ENTRY = 'apps/server/dist/accounts-cli.js';
+const ACCOUNTS_CLI_ENTRY = 'apps/server/dist/accounts-cli.js';
 
 export type AccountDecision = 'approve' | 'reject' | 'more-info' | 'disable';
 

@@ -2,7 +2,7 @@
 // e-mails and lists them at GET /dev/mailbox.json, newest first. Tests read one-time codes there.
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export const MAILBOX_JSON_PATH = '/dev/mailbox.json';
+const MAILBOX_JSON_PATH = '/dev/mailbox.json';
 
 export interface MailboxMessage {
   to: string;
@@ -17,7 +17,7 @@ const MAIL_POLL_MS = 250;
 /** CONST-5: the e-mail one-time code has 6 digits. */
 const OTP_PATTERN = /\b(\d{6})\b/;
 
-export async function readMailbox(baseUrl: string): Promise<MailboxMessage[]> {
+async function readMailbox(baseUrl: string): Promise<MailboxMessage[]> {
   const response = await fetch(`${baseUrl}${MAILBOX_JSON_PATH}`);
   if (!response.ok) throw new Error(`${MAILBOX_JSON_PATH} answered ${response.status}`);
   return (await response.json()) as MailboxMessage[];

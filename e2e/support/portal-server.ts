@@ -28,7 +28,7 @@ export interface PortalServerOptions {
   logName?: string;
 }
 
-export function assertPortalBuilt(): void {
+function assertPortalBuilt(): void {
   const missing = BUILD_OUTPUTS.filter((file) => !existsSync(file));
   if (missing.length > 0) {
     throw new Error(

@@ -95,8 +95,6 @@ export const SESSION_EXPIRY_REDIRECT_DELAY_MS = 2_000;
 export const OTP_VERIFICATION_FAILED =
   'Email OTP Verification is failed, Please provide correct OTP or generate new OTP.';
 export const DETAILS_SUBMITTED = 'User details have been submitted successfully';
-export const EMAIL_ALREADY_REGISTERED =
-  'The Email address is already registered. Please try with different one.';
 
 /** ACC-39: SUBMITTED means "under review". */
 export const SUBMITTED_STATUS_TEXT = /under review/i;

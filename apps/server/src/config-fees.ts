@@ -16,7 +16,7 @@ const aerialActivityFees = z.object(
   >,
 );
 
-export const feeScheduleSchema = z.strictObject({
+const feeScheduleSchema = z.strictObject({
   /** Aerial Photography/Videography. */
   1: cents,
   /** Erection of Cranes and Tall Construction Machinery. */

@@ -36,7 +36,7 @@ export const identityEnvironment = {
 
 type IdentityEnvironment = z.infer<z.ZodObject<typeof identityEnvironment>> & { PORT: number };
 
-export interface OidcProviderSettings {
+interface OidcProviderSettings {
   /** Absent outside production: the server starts MockPass and fills it in. */
   issuer: string | undefined;
   clientId: string;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 // sandbox gateway the portal serves itself, so a fresh clone pays with no outside service;
 // production refuses it, because the sandbox accepts every payment without taking money.
 
-export const PAYMENT_GATEWAYS = ['sandbox', 'stripe'] as const;
+const PAYMENT_GATEWAYS = ['sandbox', 'stripe'] as const;
 
 const STRIPE_API_DEFAULT_BASE_URL = 'https://api.stripe.com';
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];

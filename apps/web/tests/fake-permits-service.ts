@@ -47,7 +47,7 @@ function json(body: unknown, status = 200): Response {
   });
 }
 
-export interface FakeCall {
+interface FakeCall {
   url: string;
   method: string;
   body: unknown;

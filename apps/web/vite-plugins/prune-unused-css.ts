@@ -26,7 +26,7 @@ function addWords(code: string, words: Set<string>): void {
  * "_" (`btn-outline-primary`, `col-md-6`): generous on purpose, since a kept rule only costs
  * bytes while a dropped one changes the look.
  */
-export function classMatcher(words: ReadonlySet<string>): (name: string) => boolean {
+function classMatcher(words: ReadonlySet<string>): (name: string) => boolean {
   const memo = new Map<string, boolean>();
   const isUsed = (name: string): boolean => {
     const known = memo.get(name);
@@ -58,7 +58,7 @@ function classesOf(selector: string): string[] {
 }
 
 /** The stylesheet without the selectors whose classes are not all in use. */
-export function pruneCss(css: string, isUsed: (name: string) => boolean): string {
+function pruneCss(css: string, isUsed: (name: string) => boolean): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     // Keyframe steps (from, 50%) are rules too; they have no classes and stay.

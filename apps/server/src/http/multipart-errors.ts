@@ -6,7 +6,7 @@ import { BadRequestError } from '../errors/http-errors.js';
 // ("Unexpected end of multipart data", "Boundary not found", a premature close). The parser's
 // complaints are the caller's fault: 400 in the envelope, never a 500.
 
-export const MALFORMED_MULTIPART_DETAIL =
+const MALFORMED_MULTIPART_DETAIL =
   'The upload could not be read: the multipart body is malformed or incomplete.';
 
 export function asMultipartError(error: unknown): HttpError {

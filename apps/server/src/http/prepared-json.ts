@@ -72,7 +72,7 @@ function acceptedEncoding(acceptEncoding: string | undefined): ContentEncoding |
  * If-None-Match compares weakly (RFC 9110, 13.1.2): a `W/` prefix a proxy added after compressing
  * the answer still names the same data. `*` matches any current answer.
  */
-export function ifNoneMatchMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+function ifNoneMatchMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (ifNoneMatch === undefined) return false;
   return ifNoneMatch
     .split(',')

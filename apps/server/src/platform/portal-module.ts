@@ -92,7 +92,7 @@ export interface ModuleContext extends PlatformContext {
 }
 
 /** What a module adds to the app; every part is optional. */
-export interface ModuleContribution {
+interface ModuleContribution {
   /** Routes inside the service pipeline (access content, CSRF, rate limit, human check). */
   serviceRoutes?: Partial<ServiceRoutes>;
   /** Routes outside it: browser navigations, health, well-known, loopback and development tools. */

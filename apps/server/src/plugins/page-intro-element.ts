@@ -4,7 +4,7 @@ import { escapeHtml } from '../http/escape-html.js';
 // The built index.html holds this comment in its static shell, between the masthead and the
 // start-up spinner (see the web app's index.html); the server replaces it on every page it serves.
 
-export const PAGE_INTRO_PLACEHOLDER = '<!--page-intro-->';
+const PAGE_INTRO_PLACEHOLDER = '<!--page-intro-->';
 
 /**
  * PERF-4, PERF-11: a public page's heading and opening paragraph, painted with the first bytes, so

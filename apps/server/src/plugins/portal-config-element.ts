@@ -3,7 +3,7 @@ import { PORTAL_CONFIG_ELEMENT_ID, type PortalConfig } from '@aviation-permits/d
 // The built index.html holds this comment where the page's settings go (see the web app's
 // index.html); the server replaces it on every page it serves.
 
-export const PORTAL_CONFIG_PLACEHOLDER = '<!--portal-config-->';
+const PORTAL_CONFIG_PLACEHOLDER = '<!--portal-config-->';
 
 /**
  * JSON made safe inside an HTML script element: `<` and `>` cannot close the element or open a

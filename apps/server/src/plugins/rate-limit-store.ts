@@ -26,7 +26,7 @@ function bucketOf(options: unknown): string {
 }
 
 /** Counts in the rate limits' database table, shared by every instance. */
-export function databaseRateLimitStore(
+function databaseRateLimitStore(
   counters: RateLimitRepository,
   now: () => Date,
   bucket: string,

@@ -31,7 +31,7 @@ const PERMISSIONS_POLICY: Readonly<Record<string, '()' | '(self)'>> = {
   'xr-spatial-tracking': '()',
 };
 
-export const PERMISSIONS_POLICY_HEADER = Object.entries(PERMISSIONS_POLICY)
+const PERMISSIONS_POLICY_HEADER = Object.entries(PERMISSIONS_POLICY)
   .map(([feature, allowlist]) => `${feature}=${allowlist}`)
   .join(', ');
 

@@ -56,14 +56,14 @@ export const RECORDED_REVERSE_GEOCODE_ANSWER = {
   ],
 };
 
-export interface RecordedCall {
+interface RecordedCall {
   method: string;
   path: string;
   query: Record<string, string>;
   authorization: string | undefined;
 }
 
-export interface ScriptedFailure {
+interface ScriptedFailure {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;

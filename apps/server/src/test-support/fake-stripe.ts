@@ -9,7 +9,7 @@ import Stripe from 'stripe';
 // calls fail on demand: a Stripe error answer (4xx card or invalid request, 5xx) or a dropped
 // connection.
 
-export interface FakeStripeCall {
+interface FakeStripeCall {
   method: string;
   path: string;
   /** The form-encoded parameters, flattened as Stripe encodes them (`metadata[paymentId]`). */

@@ -29,7 +29,7 @@ const ONE_HOUR_MS = 60 * 60 * 1000;
  */
 const SESSION_COOKIE_NAMES = [false, true].map((secure) => portalCookieNames(secure).session);
 
-export interface ClientRequest {
+interface ClientRequest {
   method: 'GET' | 'PUT' | 'POST';
   url: string;
   json?: unknown;

@@ -14,5 +14,4 @@ export const formatKm = (metres: number): string => `${thousands(oneDecimal(metr
 export const formatFt = (feet: number): string => `${thousands(oneDecimal(feet))} ft`;
 export const formatM = (metres: number): string => `${thousands(oneDecimal(metres))} m`;
 
-export const feetToMetres = (feet: number): number => feet * METRES_PER_FOOT;
 export const metresToFeet = (metres: number): number => metres / METRES_PER_FOOT;

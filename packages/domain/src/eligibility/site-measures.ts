@@ -11,7 +11,7 @@ export interface AerodromeDistance {
   distanceM: number;
 }
 
-export interface FunnelDistance {
+interface FunnelDistance {
   funnel: FlightFunnel;
   distanceM: number;
 }

@@ -11,7 +11,7 @@ import { distanceToSegment } from './planar-geometry.js';
 // then bisect). Every vertex lies on the true boundary; between vertices the chord cuts inside the
 // curve by at most D·(1 − cos(180°/vertexCount)): 3 m for 10 km with 128 vertices.
 
-export const DEFAULT_OUTLINE_VERTICES = 128;
+const DEFAULT_OUTLINE_VERTICES = 128;
 const WALK_STEP_M = 1_000;
 const BISECTIONS = 24;
 

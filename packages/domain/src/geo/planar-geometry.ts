@@ -7,7 +7,7 @@ function squared(value: number): number {
   return value * value;
 }
 
-export function planeDistance(a: PlanePoint, b: PlanePoint): number {
+function planeDistance(a: PlanePoint, b: PlanePoint): number {
   return Math.hypot(a.x - b.x, a.y - b.y);
 }
 
@@ -25,12 +25,7 @@ function cross(o: PlanePoint, a: PlanePoint, b: PlanePoint): number {
 }
 
 /** Whether the segments a–b and c–d cross or touch (proper or collinear overlap). */
-export function segmentsIntersect(
-  a: PlanePoint,
-  b: PlanePoint,
-  c: PlanePoint,
-  d: PlanePoint,
-): boolean {
+function segmentsIntersect(a: PlanePoint, b: PlanePoint, c: PlanePoint, d: PlanePoint): boolean {
   const d1 = cross(c, d, a);
   const d2 = cross(c, d, b);
   const d3 = cross(a, b, c);
@@ -74,27 +69,4 @@ export function pointInRing(p: PlanePoint, ring: readonly PlanePoint[]): boolean
     }
   }
   return inside;
-}
-
-/** Area-weighted centroid of a simple polygon (falls back to the vertex mean when degenerate). */
-export function ringCentroid(ring: readonly PlanePoint[]): PlanePoint {
-  let area = 0;
-  let cx = 0;
-  let cy = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const a = ring[j] as PlanePoint;
-    const b = ring[i] as PlanePoint;
-    const f = a.x * b.y - b.x * a.y;
-    area += f;
-    cx += (a.x + b.x) * f;
-    cy += (a.y + b.y) * f;
-  }
-  if (Math.abs(area) < 1e-9) {
-    const n = ring.length || 1;
-    return {
-      x: ring.reduce((sum, p) => sum + p.x, 0) / n,
-      y: ring.reduce((sum, p) => sum + p.y, 0) / n,
-    };
-  }
-  return { x: cx / (3 * area), y: cy / (3 * area) };
 }

@@ -26,7 +26,7 @@ const thousands = (value: number): string => String(value).replace(/\B(?=(\d{3})
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
 /** '2026-07-04' → '4 Jul 2026'. */
-export function formatDay(date: string): string {
+function formatDay(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   return `${day ?? ''} ${MONTHS[(month ?? 1) - 1] ?? ''} ${year ?? ''}`;
 }

@@ -39,7 +39,7 @@ export interface StagedFile {
   readonly sizeBytes: number;
 }
 
-export interface SweepOptions {
+interface SweepOptions {
   /** The folder the caller owns, e.g. `profiles`; the sweep never looks outside it. */
   folder: string;
   /**

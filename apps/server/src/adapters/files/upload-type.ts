@@ -9,7 +9,7 @@ import {
 // type too (or declared nothing it could tell). A PNG named .pdf, or a program renamed .pdf, is not.
 
 /** Browsers that cannot tell a type send this; the content decides then. */
-export const UNKNOWN_CONTENT_TYPE = 'application/octet-stream';
+const UNKNOWN_CONTENT_TYPE = 'application/octet-stream';
 
 export interface UploadClaim {
   fileName: string;

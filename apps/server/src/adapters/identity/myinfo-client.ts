@@ -24,7 +24,7 @@ export interface MyinfoClientSettings {
   purpose: string;
 }
 
-export interface MyinfoAccess {
+interface MyinfoAccess {
   accessToken: string;
   /** The NRIC/FIN the access token was issued for (its subject), upper-cased. */
   uinfin: string;
@@ -38,7 +38,7 @@ export interface MyinfoClient {
 }
 
 /** MyInfo answered, but not with what the protocol says. */
-export class MyinfoResponseError extends Error {
+class MyinfoResponseError extends Error {
   constructor(detail: string) {
     super(`MyInfo: ${detail}`);
     this.name = 'MyinfoResponseError';

@@ -6,7 +6,7 @@ import { MapSearchUnavailableError } from './map-search.js';
 // account's password, wherever it points) but is a failure like any other unexpected answer.
 
 /** OneMap answers in well under a second; past this the visitor is better told to try again. */
-export const ONEMAP_TIMEOUT_MS = 8_000;
+const ONEMAP_TIMEOUT_MS = 8_000;
 /** When OneMap's 429 does not say how long to wait. */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 

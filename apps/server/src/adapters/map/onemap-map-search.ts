@@ -21,8 +21,8 @@ import { createOneMapTokens } from './onemap-token.js';
 // validated with the domain's OneMap schemas, so the browser gets exactly what the gazetteer would
 // give it. The log names the call and the failure, never the search text or the point.
 
-export const ONEMAP_SEARCH_PATH = '/api/common/elastic/search';
-export const ONEMAP_REVERSE_GEOCODE_PATH = '/api/public/revgeocode';
+const ONEMAP_SEARCH_PATH = '/api/common/elastic/search';
+const ONEMAP_REVERSE_GEOCODE_PATH = '/api/public/revgeocode';
 
 export interface OneMapSearchOptions {
   account: OneMapAccount;

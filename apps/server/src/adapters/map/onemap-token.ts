@@ -8,7 +8,7 @@ import { oneMapFetch, oneMapUrl, retryAfterSeconds } from './onemap-fetch.js';
 // an hour before it runs out, or at once when OneMap refuses it. Calls that need one while it is
 // being fetched share that one request.
 
-export const ONEMAP_TOKEN_PATH = '/api/auth/post/getToken';
+const ONEMAP_TOKEN_PATH = '/api/auth/post/getToken';
 /** Renewed this long before OneMap's expiry, so no call carries a token that dies on the way. */
 export const ONEMAP_TOKEN_RENEWAL_MARGIN_MS = 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import type { PaymentGatewayName } from '../../config-payment.js';
 // The embedded default is the sandbox gateway (sandbox-gateway.ts); Stripe Checkout is the real
 // one (stripe-gateway.ts); PAYMENT_GATEWAY chooses (create-payment-gateway.ts).
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   /** The portal's payment attempt; the gateway hands it back in its notification. */
   paymentId: string;
   /** The application's reference, shown to the payer. */
@@ -20,7 +20,7 @@ export interface CheckoutRequest {
   customerEmail: string | undefined;
 }
 
-export interface Checkout {
+interface Checkout {
   /** The gateway's id of this checkout; the portal keeps it with the attempt. */
   checkoutId: string;
   /** Where the browser goes to pay. */
@@ -83,7 +83,7 @@ export function problemsOf(error: z.ZodError): string[] {
 }
 
 /** A payment the portal gives back (PAY-15: a second charge for an application already paid). */
-export interface RefundRequest {
+interface RefundRequest {
   /** The portal's attempt that took the money; the gateway refunds it once, however often asked. */
   paymentId: string;
   /** The gateway's id of the money movement (Stripe's PaymentIntent). */

@@ -30,7 +30,7 @@ export const SANDBOX_CHECKOUT_PATH = '/payment-sandbox/checkout';
 
 const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export type SandboxChoice = 'pay' | 'fail' | 'cancel';
+type SandboxChoice = 'pay' | 'fail' | 'cancel';
 
 export interface SandboxCheckout {
   checkoutId: string;
@@ -47,7 +47,7 @@ export interface SandboxCheckout {
 }
 
 /** What the payer's choice on the page led to. */
-export type SandboxCompletion =
+type SandboxCompletion =
   | { kind: 'completed'; notification: IncomingNotification; browserUrl: string }
   /** The portal closed the checkout: nothing is charged. */
   | { kind: 'closed'; checkout: SandboxCheckout }

@@ -70,7 +70,7 @@ function outcomeOf(session: SessionFacts, eventType?: string): CheckoutOutcome {
   return 'open';
 }
 
-export function checkoutStateOf(session: SessionFacts, eventType?: string): CheckoutState {
+function checkoutStateOf(session: SessionFacts, eventType?: string): CheckoutState {
   const intent = session.payment_intent;
   const intentId = typeof intent === 'string' ? intent : intent?.id;
   const outcome = outcomeOf(session, eventType);

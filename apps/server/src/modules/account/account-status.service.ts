@@ -9,7 +9,7 @@ import type { AccountRepository } from '../../platform/accounts/account.reposito
 // domain's transition table for the actor's role; the new status, the event (who, when, why) and
 // the applicant's e-mail are written in one transaction (SMTP mail leaves after the commit).
 
-export interface TransitionRequest {
+interface TransitionRequest {
   /** 'applicant' (the account holder, through the portal), 'system', or 'cli:<os user>'. */
   actor: string;
   reason?: string | null;
@@ -24,7 +24,7 @@ export interface TransitionResult {
 }
 
 /** A transition written inside a caller's transaction; `afterCommit` sends SMTP mail. */
-export interface PendingTransition {
+interface PendingTransition {
   result: TransitionResult;
   afterCommit: AfterCommit | undefined;
 }
@@ -48,7 +48,7 @@ export interface AccountStatusService {
   ): Promise<PendingTransition>;
 }
 
-export class AccountNotFoundError extends NotFoundError {
+class AccountNotFoundError extends NotFoundError {
   constructor() {
     super('The account does not exist.');
   }

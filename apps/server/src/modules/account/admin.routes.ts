@@ -16,7 +16,7 @@ export const ADMIN_TRANSITION_PATH = '/internal/accounts/transition';
 
 const commandNames = Object.keys(ACCOUNT_COMMANDS) as [AccountCommand, ...AccountCommand[]];
 
-export const adminTransitionRequestSchema = z.object({
+const adminTransitionRequestSchema = z.object({
   command: z.enum(commandNames),
   email: z.string().min(1),
   actor: z.string().min(1),

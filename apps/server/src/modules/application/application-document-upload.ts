@@ -17,7 +17,7 @@ export interface DocumentUpload {
 
 const MAX_FILES = PORTAL_CONSTANTS.maxFilesPerApplication;
 
-export const DOCUMENT_MULTIPART_LIMITS = {
+const DOCUMENT_MULTIPART_LIMITS = {
   files: MAX_FILES,
   fileSize: PORTAL_CONSTANTS.maxFileSizeBytes,
   fields: 0,

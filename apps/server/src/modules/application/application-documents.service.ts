@@ -31,7 +31,7 @@ import type { ApplicationRepository } from './application.repository.js';
 // its commit, removed after the commit that deleted their rows; the sweep repairs what a crash left.
 
 /** The storage folder of application documents. */
-export const APPLICATION_FILES_FOLDER = 'applications';
+const APPLICATION_FILES_FOLDER = 'applications';
 
 const DOCUMENTS_FIELD = 'documents';
 

@@ -4,10 +4,7 @@ import {
   type AerialActivityCode,
 } from '@aviation-permits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  VALID_ROW,
-  aerialActivity,
-} from '@aviation-permits/domain/test-fixtures';
+import { VALID_ROW, aerialActivity } from '@aviation-permits/domain/test-fixtures';
 import { signInApplicant, submitNewDraft } from '../../test-support/application-test-client.js';
 import type { SignedInClient } from '../../test-support/signed-in-client.js';
 import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';

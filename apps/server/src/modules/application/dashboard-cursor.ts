@@ -30,7 +30,7 @@ const cursorSchema = z.object({
   id: z.uuid(),
 });
 
-export const INVALID_CURSOR_MESSAGE = 'Cursor is invalid';
+const INVALID_CURSOR_MESSAGE = 'Cursor is invalid';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

@@ -22,7 +22,7 @@ import { toSignInFailure } from './sign-in-failure.js';
 // The portal's public keys are published here too, for the providers (and MockPass) to fetch.
 
 /** The part of the session service a sign-in needs. */
-export type SessionSignIn = Pick<SessionService, 'signIn'>;
+type SessionSignIn = Pick<SessionService, 'signIn'>;
 
 export interface IdentityRoutesOptions {
   identity: IdentityService;

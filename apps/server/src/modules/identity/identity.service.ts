@@ -9,8 +9,7 @@ import { SignInFailure, toSignInFailure } from './sign-in-failure.js';
 // state, send the browser to the provider) and finish (take the secrets back exactly once, let the
 // OIDC client verify the answer, read who signed in). Sessions are the session service's job.
 
-export const IDENTITY_PROVIDERS = ['singpass', 'corppass'] as const;
-export type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number];
+export type IdentityProvider = 'singpass' | 'corppass';
 
 /** How long a person may take at the provider before the sign-in is void. */
 export const SIGN_IN_TRANSACTION_TTL_MS = 10 * 60 * 1000;

@@ -12,7 +12,7 @@ import { SignInFailure, toSignInFailure } from './sign-in-failure.js';
 // still open; the MyInfo person must be that same person (NRIC/FIN). The round trip's state is kept
 // like a sign-in's (oidc_transactions, provider 'myinfo', bound to the browser by a cookie).
 
-export const MYINFO_PROVIDER = 'myinfo';
+const MYINFO_PROVIDER = 'myinfo';
 
 export interface MyinfoService {
   /** MyInfo's authorise URL and the state the browser must come back with. */

@@ -6,7 +6,7 @@ import type { AuthorizationSecrets } from '../../adapters/identity/oidc-client.j
 // Sign-ins in flight, keyed by their state, in the database so that the provider's callback may
 // land on any server instance. A row is used once: taking it deletes it.
 
-export interface OidcTransaction extends AuthorizationSecrets {
+interface OidcTransaction extends AuthorizationSecrets {
   provider: string;
   returnTo: string | null;
 }

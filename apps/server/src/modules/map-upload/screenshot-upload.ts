@@ -19,7 +19,7 @@ import { asMultipartError } from '../../http/multipart-errors.js';
 // PNG (its signature, whatever name or type the browser gave it), not empty, at most 2,048,000
 // bytes. The multipart limits stop a larger body as soon as it passes the limit.
 
-export const SCREENSHOT_MULTIPART_LIMITS = {
+const SCREENSHOT_MULTIPART_LIMITS = {
   files: 1,
   fileSize: PORTAL_CONSTANTS.maxFileSizeBytes,
   fields: 0,

@@ -13,7 +13,7 @@ export const SANDBOX_CLOSED_NOTICE =
   'This payment page was closed because a newer payment was started for the same application. No money was taken. Go back to the portal to pay with the newest one.';
 
 /** What the QR holds: a PayNow-like text a phone's banking app would read (the sandbox's own). */
-export function sandboxQrPayload(checkout: SandboxCheckout, authorityName: string): string {
+function sandboxQrPayload(checkout: SandboxCheckout, authorityName: string): string {
   return [
     'PAYNOW-SANDBOX',
     `MERCHANT=${authorityName}`,

@@ -2,7 +2,7 @@ import { portalConfigSchema, type PortalConfig } from '@aviation-permits/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Outside production only: the Vite dev server fills its index.html from here. */
-export const DEV_PORTAL_CONFIG_PATH = '/dev/portal-config';
+const DEV_PORTAL_CONFIG_PATH = '/dev/portal-config';
 
 export function devPortalConfigRoutes(portalConfig: () => PortalConfig): FastifyPluginAsyncZod {
   return async (app) => {

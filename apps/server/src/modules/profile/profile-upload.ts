@@ -12,7 +12,7 @@ import type { ProfileUpload } from './profile.service.js';
 /** The profile's JSON is a few kilobytes; this leaves room and stops abuse. */
 const MAX_PROFILE_FIELD_BYTES = 64 * 1024;
 
-export const PROFILE_MULTIPART_LIMITS = {
+const PROFILE_MULTIPART_LIMITS = {
   files: PORTAL_CONSTANTS.maxFilesPerProfile,
   fileSize: PORTAL_CONSTANTS.maxFileSizeBytes,
   fields: 1,

@@ -22,7 +22,7 @@ import { perAccountLimit } from '../../platform/rate-limit/per-account-limit.js'
 // The account service's registration and profile calls (ACC-17 to ACC-33). Every one needs a
 // signed-in session; the portal-session plugin answers 401 before the handler runs.
 
-export const DRAFT_SAVED_MESSAGE = 'Your draft has been saved.';
+const DRAFT_SAVED_MESSAGE = 'Your draft has been saved.';
 
 /** Submissions per account per hour: a person submits a few times, a script many. */
 const SUBMISSIONS_PER_HOUR = 10;

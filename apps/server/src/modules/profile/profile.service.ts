@@ -67,7 +67,7 @@ const UNKNOWN_TYPE = 'application/octet-stream';
 const DOCUMENTS_FIELD = 'documents';
 
 /** The storage folder of profile documents: `profiles/<account id>/<file id>`. */
-export const PROFILE_FILES_FOLDER = 'profiles';
+const PROFILE_FILES_FOLDER = 'profiles';
 
 function assertEditable(account: ProfileAccount): void {
   if (!isProfileEditable(account.status)) throw new ProfileLockedError(account.status);

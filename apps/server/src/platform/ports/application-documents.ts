@@ -7,7 +7,7 @@ import type { PortalSession } from '../sessions/session.service.js';
 // their documents table and their files, stores it under its own rules.
 
 /** A file already read and checked by content; its name is the portal's, not the uploader's. */
-export interface AttachedFile {
+interface AttachedFile {
   fileName: string;
   contentType: SniffedContentType;
   content: Buffer;

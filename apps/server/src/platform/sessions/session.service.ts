@@ -20,7 +20,7 @@ import type {
 // SUPERSEDED, and their next status call says so. Sessions end after an absolute lifetime and after
 // a period without requests.
 
-export type { LoginKind, SessionEndReason } from './session.repository.js';
+export type { SessionEndReason } from './session.repository.js';
 
 /** last_seen_at is written at most this often, not on every request. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
@@ -45,7 +45,7 @@ export interface PortalSession {
   account: AccountRecord;
 }
 
-export type SessionLookup =
+type SessionLookup =
   | { state: 'running'; session: PortalSession }
   | { state: 'ended'; reason: SessionEndReason }
   | { state: 'none' };

@@ -3,7 +3,7 @@ import type { JsonSchema } from './json-schema-sample.js';
 // The operations of the portal's OpenAPI document, flattened for the fuzz suite: every route the
 // document lists is fuzzed, so a new route is covered the day it is added.
 
-export interface OpenApiParameter {
+interface OpenApiParameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
 }

@@ -1,8 +1,4 @@
 // The map for pages. Only lazy-safe exports: nothing here imports Leaflet.
 export { LazyPortalMap } from './lazy-portal-map';
-export type {
-  PortalMapProps,
-  ScreenshotAttachment,
-  ScreenshotAttachOutcome,
-} from './portal-map-props';
+export type { ScreenshotAttachment } from './portal-map-props';
 export { describeLocation } from './location-text';

@@ -7,7 +7,7 @@ import type { ApplicationLocation } from '@aviation-permits/domain';
  * Decimals kept from a drawn or searched point: 6 is about 0.1 m, finer than one click at the
  * highest zoom, and well within the coordinate rule's 14.
  */
-export const DRAWN_COORDINATE_DECIMALS = 6;
+const DRAWN_COORDINATE_DECIMALS = 6;
 
 /** A coordinate as the text the location schema reads ("1.352083", never "1.35208300000000"). */
 export function formatCoordinate(value: number): string {

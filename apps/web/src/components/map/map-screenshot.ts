@@ -10,7 +10,7 @@ import { SimpleMapScreenshoter } from 'leaflet-simple-map-screenshoter';
 // capture.
 
 /** A capture that has not finished by then has failed (the plugin itself never gives up). */
-export const SCREENSHOT_TIMEOUT_MS = 30_000;
+const SCREENSHOT_TIMEOUT_MS = 30_000;
 /** Drawn in place of any image the capture cannot read (a tile from another origin). */
 const TRANSPARENT_PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';

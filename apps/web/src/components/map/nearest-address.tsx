@@ -8,12 +8,12 @@ import type { MapLookup, MapSearchClient } from '../../lib/map-search/map-search
 // the applicant can tell the point is where they meant without reading the map's labels.
 
 export const NO_ADDRESS_NEAR = 'No address found near this point.';
-export const LOOKING_UP_ADDRESS = 'Looking up the nearest address…';
+const LOOKING_UP_ADDRESS = 'Looking up the nearest address…';
 
 const present = (value: string) => value.trim() !== '' && value !== ONEMAP_MISSING;
 
 /** "MARINA BAY SANDS, 10 BAYFRONT AVENUE, Singapore 018956", leaving out OneMap's "NIL"s. */
-export function addressText(info: OneMapGeocodeInfo): string {
+function addressText(info: OneMapGeocodeInfo): string {
   const street = [info.BLOCK, info.ROAD].filter(present).join(' ');
   const postal = present(info.POSTALCODE) ? `Singapore ${info.POSTALCODE}` : '';
   return [info.BUILDINGNAME, street, postal].filter(present).join(', ');

@@ -25,12 +25,12 @@ export interface ZoneGroup {
 }
 
 /** A kind the domain has no legend text for: "NEW_KIND" or "new-kind" reads "New kind". */
-export function humaniseKind(kind: string): string {
+function humaniseKind(kind: string): string {
   const words = kind.replace(/[-_]+/g, ' ').trim().toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function zoneKindOf(feature: Feature): string {
+function zoneKindOf(feature: Feature): string {
   const kind: unknown = feature.properties?.kind;
   return typeof kind === 'string' && kind ? kind : 'other';
 }

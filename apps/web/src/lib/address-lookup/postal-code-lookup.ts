@@ -17,7 +17,7 @@ export type PostalCodeLookupResult =
  * the form shows beside the field (ACC-33: "Unable to retrieve data." or "Address not
  * found."), not a failure for the shared handler; only an ended session (401) still goes there.
  */
-export async function lookUpPostalCode(
+async function lookUpPostalCode(
   api: ApiClient,
   postalCode: string,
 ): Promise<PostalCodeLookupResult> {

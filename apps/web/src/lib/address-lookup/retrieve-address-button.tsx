@@ -1,6 +1,6 @@
 import type { AddressRetrieval } from './use-address-retrieval';
 
-export const RETRIEVE_ADDRESS_LABEL = 'Retrieve Address';
+const RETRIEVE_ADDRESS_LABEL = 'Retrieve Address';
 
 interface RetrieveAddressButtonProps {
   /** The id of the postal code input; the lookup's message is tied to the button beside it. */

@@ -47,7 +47,7 @@ export async function loadAnswerSchema<T>(schema: AnswerSchema<T>): Promise<ZodS
 const loadStartUpSchemas = () => import('@aviation-permits/domain/start-up-schemas');
 
 type StateChangingMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type HttpMethod = 'GET' | StateChangingMethod;
+type HttpMethod = 'GET' | StateChangingMethod;
 
 export interface CallOptions<T> {
   method?: HttpMethod;

@@ -15,7 +15,7 @@ export function applicationRecordQueryKey(id: string) {
   return ['application', id] as const;
 }
 
-export function applicationRecordQueryOptions(api: ApiClient, id: string) {
+function applicationRecordQueryOptions(api: ApiClient, id: string) {
   return queryOptions({
     queryKey: applicationRecordQueryKey(id),
     queryFn: async (): Promise<ApplicationRecord | null> => {

@@ -13,7 +13,7 @@ const fileSchema = z.instanceof(Blob);
  * GET …/document/retrieve (APP-43) through the pipeline (the service needs its headers, so a plain
  * link cannot fetch it), then hands the file to the browser's download under its own name.
  */
-export async function downloadDocument(
+async function downloadDocument(
   api: ApiClient,
   applicationId: string,
   document: ApplicationDocument,

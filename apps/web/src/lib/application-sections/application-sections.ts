@@ -40,7 +40,7 @@ export const OPERATOR_FIELDS = {
   safetyMeasures: COMMON_FIELDS.safetyMeasures,
 } as const satisfies FormFields;
 
-export function isAerialActivityCode(value: unknown): value is AerialActivityCode {
+function isAerialActivityCode(value: unknown): value is AerialActivityCode {
   return AERIAL_ACTIVITY_CODES.includes(value as AerialActivityCode);
 }
 

@@ -6,7 +6,7 @@ import { encodeHumanCheckPayload } from './encode-human-check-payload';
  * Upper bound for one proof of work. The server sets a cost solved in about a second on a
  * phone; the bound only stops a runaway solve well before the challenge's 5-minute expiry.
  */
-export const HUMAN_CHECK_SOLVE_TIMEOUT_MS = 60_000;
+const HUMAN_CHECK_SOLVE_TIMEOUT_MS = 60_000;
 
 /** More workers than this brings little on a phone and competes with the page. */
 const MAX_SOLVER_WORKERS = 4;

@@ -33,7 +33,7 @@ export type MapLookup<T> =
   | ({ error: true; data: null; reason: MapLookupFailure } & MapNotice);
 
 /** Reverse lookups search this far around the point unless told otherwise (OneMap allows 0–500). */
-export const DEFAULT_REVERSE_GEOCODE_BUFFER_M = 50;
+const DEFAULT_REVERSE_GEOCODE_BUFFER_M = 50;
 
 export interface MapSearchClient {
   /** Every result for the text (page 1); no results is the error shape. */

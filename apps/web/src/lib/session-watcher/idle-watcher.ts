@@ -1,5 +1,5 @@
 /** The interactions that count as "the user is still here" (ACC-13). */
-export const INTERACTION_EVENTS = ['click', 'load', 'keydown'] as const;
+const INTERACTION_EVENTS = ['click', 'load', 'keydown'] as const;
 
 export interface IdleWatcher {
   stop(): void;

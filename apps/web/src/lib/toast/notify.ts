@@ -1,7 +1,7 @@
 import { PORTAL_CONSTANTS } from '@aviation-permits/domain';
 import { loadToastLibrary } from './toast-library';
 
-export type ToastAppearance = (typeof PORTAL_CONSTANTS.toastAppearances)[number];
+type ToastAppearance = (typeof PORTAL_CONSTANTS.toastAppearances)[number];
 
 export interface NotifyOptions {
   /** ROUTE-37: default, success, info, error or warning. */

@@ -21,7 +21,7 @@ import { PaymentSection } from './payment-section';
 import { StatusHistory } from './status-history';
 import { SubmissionEligibility } from './submission-eligibility';
 
-export const EDIT_LABEL = 'Edit';
+const EDIT_LABEL = 'Edit';
 
 function Details({ record }: { record: ApplicationRecord }) {
   const download = useDownloadDocument(record.id);

@@ -44,8 +44,8 @@ import { PersonnelStep } from './steps/personnel-step';
 import { ReviewStep } from './steps/review-step';
 
 export const NEXT_LABEL = 'Save and continue';
-export const BACK_LABEL = 'Back';
-export const SUBMIT_LABEL = 'Submit';
+const BACK_LABEL = 'Back';
+const SUBMIT_LABEL = 'Submit';
 
 /** The server names a form's input `form.venue`; the form names it `venue`. */
 const SERVER_FIELD_PREFIX = 'form.';

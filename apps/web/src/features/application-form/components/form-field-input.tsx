@@ -5,7 +5,7 @@ import { fieldId } from './field-id';
 // One input drawn from a row of the domain's field tables (APP-22 to APP-27): the label and kind
 // decide the control; the error and hint are tied to it with aria-describedby.
 
-export const OPTIONAL_SUFFIX = ' (optional)';
+const OPTIONAL_SUFFIX = ' (optional)';
 
 const INPUT_PROPS: Partial<
   Record<FieldKind, { type?: string; inputMode?: 'numeric' | 'decimal'; autoComplete?: string }>

@@ -4,13 +4,13 @@ import type { SaveStatus } from '../model/autosaver';
 export const RELOAD_LATEST_LABEL = 'Reload latest';
 
 /** "hh:mm" in the browser's time zone. */
-export function clockTime(iso: string): string {
+function clockTime(iso: string): string {
   const date = new Date(iso);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-export function saveStatusText(status: SaveStatus): string {
+function saveStatusText(status: SaveStatus): string {
   switch (status.state) {
     case 'idle':
       return '';

@@ -8,7 +8,7 @@ import {
 } from '@aviation-permits/domain';
 import type { SubmitApplicationResponse } from '@aviation-permits/domain';
 
-export const SUBMITTED_HEADING = 'Application submitted';
+const SUBMITTED_HEADING = 'Application submitted';
 
 /** APP-49: the reference and status of what was just submitted, and where to follow it. */
 export function SubmissionConfirmation({ answer }: { answer: SubmitApplicationResponse }) {

@@ -5,7 +5,7 @@ import type { ApplicationDraft, DraftSavedResponse } from '@aviation-permits/dom
 // always with the latest values and the version the last save returned. A stale version (409)
 // stops saving until the applicant reloads the latest copy, so nothing is overwritten unseen.
 
-export const AUTOSAVE_DELAY_MS = 1_000;
+const AUTOSAVE_DELAY_MS = 1_000;
 
 export interface DraftRef {
   id: string;

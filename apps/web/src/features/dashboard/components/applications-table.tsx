@@ -9,10 +9,10 @@ import {
 } from '@aviation-permits/domain';
 import type { DashboardRow } from '@aviation-permits/domain';
 
-export const PROCEED_TO_PAYMENT_LABEL =
+const PROCEED_TO_PAYMENT_LABEL =
   DASHBOARD_CATEGORIES.find(({ key }) => key === 'pendingPayment')?.actionLabel ??
   'Proceed to Payment';
-export const CONTINUE_LABEL = 'Continue';
+const CONTINUE_LABEL = 'Continue';
 export const NO_APPLICATIONS_TEXT = 'No applications here.';
 
 function updated(iso: string): string {

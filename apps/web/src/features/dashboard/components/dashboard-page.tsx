@@ -16,7 +16,7 @@ import {
 import { ApplicationsTable } from './applications-table';
 import { DashboardFilters } from './dashboard-filters';
 
-export const LOAD_MORE_LABEL = 'Load more';
+const LOAD_MORE_LABEL = 'Load more';
 
 /**
  * /dashboard (APP-57 to APP-59): the seven categories with counts and a table of the chosen one;

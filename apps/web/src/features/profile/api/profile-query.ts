@@ -7,7 +7,7 @@ import { useApiClient } from '@/lib/api-client/api-client-context';
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 
 /** GET /account-service/v1/profile: the saved draft or submission, MyInfo fields, documents. */
-export function profileQueryOptions(api: ApiClient) {
+function profileQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: PROFILE_QUERY_KEY,
     queryFn: () => api.call(API_PATHS.profile, { schema: profileResponseSchema }),

@@ -1,7 +1,7 @@
 import type { ProfileDocument } from '@aviation-permits/domain';
 import { fieldId } from './profile-field';
 
-export const DOCUMENTS_LABEL = 'Supporting Documents';
+const DOCUMENTS_LABEL = 'Supporting Documents';
 const HINT = 'Up to 2 files: PDF, PNG, JPG or JPEG, at most 2MB each.';
 
 interface DocumentsFieldProps {

@@ -10,7 +10,7 @@ import { useCountdown } from '@/lib/hooks/use-countdown';
 import { useSendEmailCode, useVerifyEmailCode } from '../api/email-proof';
 
 export const SEND_EMAIL_CODE_LABEL = 'Send code to verify';
-export const VERIFY_EMAIL_LABEL = 'Verify e-mail address';
+const VERIFY_EMAIL_LABEL = 'Verify e-mail address';
 
 /**
  * ACC-34: a Singpass or Corppass user proves the profile's address with a one-time code; until then

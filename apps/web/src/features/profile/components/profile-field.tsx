@@ -9,7 +9,7 @@ import type {
 
 export type ProfileFormApi = UseFormReturn<ProfileInput, unknown, ProfileValues>;
 
-export const MYINFO_NOTE = 'Retrieved from Myinfo';
+const MYINFO_NOTE = 'Retrieved from Myinfo';
 
 export function fieldId(field: string): string {
   return `profile-${field}`;

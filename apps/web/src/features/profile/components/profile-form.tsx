@@ -30,9 +30,9 @@ import { DocumentsField } from './documents-field';
 import { ErrorSummary, type SummaryItem } from './error-summary';
 import { fieldId, ProfileField, type ProfileFormApi } from './profile-field';
 
-export const SAVE_DRAFT_LABEL = 'Save Draft';
-export const SUBMIT_LABEL = 'Submit';
-export const RETRIEVE_MYINFO_LABEL = 'Retrieve Myinfo';
+const SAVE_DRAFT_LABEL = 'Save Draft';
+const SUBMIT_LABEL = 'Submit';
+const RETRIEVE_MYINFO_LABEL = 'Retrieve Myinfo';
 
 const COUNTRY_OPTIONS = COUNTRIES.map(({ code, name }) => ({ value: code, label: name }));
 

@@ -19,7 +19,7 @@ const STATUS_FRESH_MS = 30_000;
  * start-up check asked first) are plainly anonymous, so the notice is kept from the answer that
  * brought it until the visitor acknowledges it or signs in again.
  */
-export function keepConcurrentLoginNotice(
+function keepConcurrentLoginNotice(
   previous: UserSession | undefined,
   answer: UserSession,
 ): UserSession {

@@ -10,7 +10,7 @@ import { fieldId } from '../field-id';
 import { FormFieldInput } from '../form-field-input';
 import type { StepProps } from './step-props';
 
-export const ADD_ROW_LABEL = 'Add date and time';
+const ADD_ROW_LABEL = 'Add date and time';
 
 /**
  * Step 2 (APP-10, APP-2, APP-3): one or more rows of start and end date and time. A release of

@@ -8,8 +8,8 @@ import {
 import type { ApplicationDocument } from '@aviation-permits/domain';
 import { fieldId } from '../field-id';
 
-export const DOCUMENTS_LABEL = 'Supporting Documents';
-export const UPLOAD_LABEL = 'Upload';
+const DOCUMENTS_LABEL = 'Supporting Documents';
+const UPLOAD_LABEL = 'Upload';
 const ACCEPT = PORTAL_CONSTANTS.allowedFileExtensions.map((extension) => `.${extension}`).join(',');
 
 interface DocumentsStepProps {

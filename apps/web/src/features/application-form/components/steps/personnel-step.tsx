@@ -10,7 +10,7 @@ import { FormFieldInput } from '../form-field-input';
 import { OperatorFields } from './operator-fields';
 import type { StepProps } from './step-props';
 
-export const ADD_PERSON_LABEL = 'Add safety personnel';
+const ADD_PERSON_LABEL = 'Add safety personnel';
 
 /** Step 4 (APP-10, APP-28): the operator, the safety measures and the safety personnel. */
 export function PersonnelStep({
