@@ -1,5 +1,6 @@
 import { ApplyPage } from '@/features/apply/components/apply-page';
+import { useUserSession } from '@/features/session/api/status-query';
 
 export function Component() {
-  return <ApplyPage />;
+  return <ApplyPage signedIn={useUserSession().userSessionValid} />;
 }
