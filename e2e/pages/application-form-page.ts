@@ -203,16 +203,15 @@ export class ApplicationFormPage extends PortalPage {
     await group.getByLabel(`${legend} Email Address`, { exact: true }).fill(person.email);
   }
 
-  /** Uploads files on step 5 and waits until the list shows them. */
+  /** Uploads files on step 5, one action (APP-65), and waits until the list shows them. */
   async upload(file: FilePayload): Promise<void> {
     await this.field('Supporting Documents').setInputFiles(file);
-    await this.uploadButton.click();
     await this.uploadedDocument(file.name).waitFor();
   }
 
   /**
    * upload by keyboard: Tab to the file input and open its chooser with Space (the file chooser is
-   * the browser's, answered through Playwright's filechooser event), then Enter on "Upload".
+   * the browser's, answered through Playwright's filechooser event); the choice uploads (APP-65).
    */
   async uploadByKeyboard(file: FilePayload): Promise<void> {
     const chooserOpened = this.page.waitForEvent('filechooser');
@@ -223,12 +222,7 @@ export class ApplicationFormPage extends PortalPage {
       MAX_TABS,
     );
     await (await chooserOpened).setFiles(file);
-    await pressWithTab(this.uploadButton, '"Upload"', 'Enter', MAX_TABS);
     await this.uploadedDocument(file.name).waitFor();
-  }
-
-  get uploadButton(): Locator {
-    return this.main.getByRole('button', { name: 'Upload', exact: true });
   }
 
   uploadedDocument(name: string): Locator {

@@ -83,7 +83,7 @@ test('ROUTE-43: an ACTIVE applicant completes and submits a whole application wi
   });
   await form.nextByKeyboard();
 
-  // Step 5: the file input opened with Space, the browser's chooser answered, Enter on "Upload".
+  // Step 5: the file input opened with Space and the browser's chooser answered uploads the file (APP-65).
   await form.uploadByKeyboard(SITE_PLAN_PDF);
   await form.nextByKeyboard();
 

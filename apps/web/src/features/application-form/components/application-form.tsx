@@ -270,6 +270,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
             uploadError={uploadError}
             editable
             onUpload={(files) => void uploadFiles(files)}
+            onClearError={() => setUploadError(undefined)}
             onDownload={(document) => download.mutate(document)}
             onRemove={(document) => void removeFile(document)}
           />

@@ -9,7 +9,6 @@ import type { ApplicationDocument } from '@aviation-permits/domain';
 import { fieldId } from '../field-id';
 
 const DOCUMENTS_LABEL = 'Supporting Documents';
-const UPLOAD_LABEL = 'Upload';
 const ACCEPT = PORTAL_CONSTANTS.allowedFileExtensions.map((extension) => `.${extension}`).join(',');
 
 interface DocumentsStepProps {
@@ -20,11 +19,16 @@ interface DocumentsStepProps {
   uploadError: string | undefined;
   editable: boolean;
   onUpload(files: File[]): void;
+  /** A new choice: the last upload's failure no longer describes the field. */
+  onClearError(): void;
   onDownload(document: ApplicationDocument): void;
   onRemove(document: ApplicationDocument): void;
 }
 
-/** Step 5 (APP-40 to APP-43): upload with a progress bar, the list, download and removal. */
+/**
+ * Step 5 (APP-40 to APP-43): upload with a progress bar, the list, download and removal. Choosing
+ * files uploads them, one action (APP-65).
+ */
 export function DocumentsStep(props: DocumentsStepProps) {
   const { documents, progress, editable } = props;
   const input = useRef<HTMLInputElement>(null);
@@ -35,15 +39,16 @@ export function DocumentsStep(props: DocumentsStepProps) {
 
   function upload() {
     const files = [...(input.current?.files ?? [])];
+    props.onClearError();
     const found = [
-      ...(files.length === 0 ? ['Choose a file to upload.'] : []),
       ...new Set(files.map((file) => checkFile(file)).filter((message) => message !== undefined)),
       ...[checkFileCount(documents.length + files.length, 'application')].filter(
         (message) => message !== undefined,
       ),
     ];
     setProblems(found);
-    if (found.length > 0) return;
+    // A cancelled chooser chose nothing.
+    if (files.length === 0 || found.length > 0) return;
     props.onUpload(files);
     if (input.current) input.current.value = '';
   }
@@ -60,27 +65,17 @@ export function DocumentsStep(props: DocumentsStepProps) {
             Up to {PORTAL_CONSTANTS.maxFilesPerApplication} files: PDF, PNG, JPG or JPEG, at most
             2MB each.
           </div>
-          <div className="d-flex gap-2">
-            <input
-              ref={input}
-              id={id}
-              type="file"
-              multiple
-              accept={ACCEPT}
-              className={`form-control${errors.length > 0 ? ' is-invalid' : ''}`}
-              aria-invalid={errors.length > 0}
-              aria-describedby={[hintId, ...(errors.length > 0 ? [`${id}-error`] : [])].join(' ')}
-              onChange={() => setProblems([])}
-            />
-            <button
-              type="button"
-              className="btn btn-outline-primary"
-              onClick={upload}
-              disabled={progress !== undefined}
-            >
-              {UPLOAD_LABEL}
-            </button>
-          </div>
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            multiple
+            accept={ACCEPT}
+            className={`form-control${errors.length > 0 ? ' is-invalid' : ''}`}
+            aria-invalid={errors.length > 0}
+            aria-describedby={[hintId, ...(errors.length > 0 ? [`${id}-error`] : [])].join(' ')}
+            onChange={upload}
+          />
           {errors.length > 0 && (
             <div id={`${id}-error`} className="invalid-feedback d-block">
               {errors.map((message) => (
