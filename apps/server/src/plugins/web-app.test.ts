@@ -73,6 +73,11 @@ describe('the web app', () => {
     // The app's router matches pages in any case, with or without a final slash.
     ['/HOME/', 200],
     ['/index.html', 200],
+    // The officer console's pages (OFF-16) are the same web app's.
+    ['/officer', 200],
+    ['/officer/login', 200],
+    ['/officer/audit', 200],
+    ['/officer/no-such-page', 404],
     // ROUTE-17: any other address shows the app's not-found page, with the status that says so.
     ['/no/such/page/', 404],
     ['/home/more', 404],

@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ROUTE_PATHS, routerPathKey, type PortalConfig } from '@aviation-permits/domain';
+import {
+  OFFICER_PAGE_PATHS,
+  ROUTE_PATHS,
+  routerPathKey,
+  type PortalConfig,
+} from '@aviation-permits/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageFallback } from './errors.js';
@@ -34,9 +39,11 @@ function isSourceMap(requestPath: string): boolean {
   return /\.map$/i.test(requestPath);
 }
 
-/** The app's pages (ROUTE_PATHS), and index.html, which is the app's start page. */
+/** The app's pages (ROUTE_PATHS, the officer console's), and index.html, the app's start page. */
 const APP_PAGES: ReadonlySet<string> = new Set(
-  [...Object.values(ROUTE_PATHS), '/index.html'].map(routerPathKey),
+  [...Object.values(ROUTE_PATHS), ...Object.values(OFFICER_PAGE_PATHS), '/index.html'].map(
+    routerPathKey,
+  ),
 );
 
 function isPageRequest(request: FastifyRequest): boolean {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseSingaporeDateTime, singaporeCalendarDate } from './singapore-time.js';
+import {
+  formatSingaporeDateTime,
+  parseSingaporeDateTime,
+  singaporeCalendarDate,
+} from './singapore-time.js';
 
 describe('singaporeCalendarDate', () => {
   it.each([
@@ -18,5 +22,16 @@ describe('parseSingaporeDateTime', () => {
 
   it('honours an explicit offset', () => {
     expect(parseSingaporeDateTime('2025-11-03T08:00Z')).toBe(Date.parse('2025-11-03T08:00:00Z'));
+  });
+});
+
+describe('formatSingaporeDateTime (OFF-17)', () => {
+  it.each([
+    ['2026-11-27T02:05:00Z', '27 Nov 2026, 10:05 am'],
+    ['2026-11-26T16:00:00Z', '27 Nov 2026, 12:00 am'],
+    ['2026-11-27T04:30:00Z', '27 Nov 2026, 12:30 pm'],
+    ['2026-12-31T15:59:00Z', '31 Dec 2026, 11:59 pm'],
+  ])('%s reads %s in Singapore', (instant, shown) => {
+    expect(formatSingaporeDateTime(Date.parse(instant))).toBe(shown);
   });
 });

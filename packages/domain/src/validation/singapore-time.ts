@@ -46,3 +46,14 @@ export function singaporeMidnightPlusHours(wallClockDay: Date, hours: number): n
     ) - SINGAPORE_OFFSET_MS
   );
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** An instant as Singapore writes it, in Singapore time: "27 Nov 2026, 10:05 am" (OFF-17). */
+export function formatSingaporeDateTime(epochMs: number): string {
+  const clock = singaporeWallClock(epochMs);
+  const hours = clock.getUTCHours();
+  const minutes = String(clock.getUTCMinutes()).padStart(2, '0');
+  const date = `${clock.getUTCDate()} ${MONTHS[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
+  return `${date}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+}

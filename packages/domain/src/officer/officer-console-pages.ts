@@ -1,0 +1,40 @@
+import type { OfficerRole } from './officer-roles.js';
+
+// The officer console's pages: an area of the web app under /officer, apart from the applicants'
+// ROUTE_PATHS, with a guard of its own that reads the officer session (OFF-10). The server answers
+// these addresses with the web app's page, as it does the applicants' (OPS-1).
+
+export const OFFICER_PAGE_PATHS = {
+  home: '/officer',
+  login: '/officer/login',
+  accounts: '/officer/accounts',
+  audit: '/officer/audit',
+} as const;
+
+export type OfficerPagePath = (typeof OFFICER_PAGE_PATHS)[keyof typeof OFFICER_PAGE_PATHS];
+
+interface OfficerConsoleSection {
+  label: string;
+  path: OfficerPagePath;
+  /** Only supervisors see it, as only they may make its calls (OFF-7). */
+  supervisorsOnly: boolean;
+}
+
+const OFFICER_CONSOLE_SECTIONS: readonly OfficerConsoleSection[] = [
+  { label: 'Applications', path: OFFICER_PAGE_PATHS.home, supervisorsOnly: false },
+  { label: 'Accounts', path: OFFICER_PAGE_PATHS.accounts, supervisorsOnly: false },
+  { label: 'Audit', path: OFFICER_PAGE_PATHS.audit, supervisorsOnly: true },
+];
+
+/** The console's navigation for an officer of this role. */
+export function officerConsoleSections(role: OfficerRole): readonly OfficerConsoleSection[] {
+  return OFFICER_CONSOLE_SECTIONS.filter(
+    (section) => !section.supervisorsOnly || role === 'supervisor',
+  );
+}
+
+const ROLE_LABELS: Record<OfficerRole, string> = { officer: 'Officer', supervisor: 'Supervisor' };
+
+export function officerRoleLabel(role: OfficerRole): string {
+  return ROLE_LABELS[role];
+}
