@@ -27,6 +27,8 @@ describe('payment navigation', () => {
     ['dashboard', 'cancelled', '/dashboard?category=pendingPayment&payment=cancelled'],
     ['dashboard', 'paid', '/dashboard?category=processing&payment=paid'],
     ['details', 'paid', '/application/details?id=a-1&payment=paid'],
+    ['dashboard', 'notPending', '/dashboard?payment=notPending'],
+    ['details', 'notPending', '/application/details?id=a-1&payment=notPending'],
   ] as const)('PAY-10: back on %s after %s → %s', (page, outcome, path) => {
     expect(paymentLandingPath(page, 'a-1', outcome)).toBe(path);
     expect(paymentOutcomeOf(path.slice(path.indexOf('?')))).toBe(outcome);

@@ -5,6 +5,7 @@ import {
 } from '../application/dashboard-categories.js';
 import { REDIRECT_PATHS } from '../http/service-paths.js';
 import { ROUTE_PATHS } from '../navigation/route-paths.js';
+import { PAYMENT_MESSAGES } from './payment-messages.js';
 
 // Payment is a round trip of browser navigations (PAY-3, PAY-10): Proceed to Payment links to the
 // redirect path, the gateway sends the browser back to the return path, and the server then lands
@@ -20,8 +21,10 @@ export const PAYMENT_OUTCOME_PARAM = 'payment';
 /**
  * paid: recorded, the application is Processing. failed, cancelled: still Pending payment.
  * pending: the gateway has not told us yet; the periodic check will finish it (PAY-13).
+ * notPending: Proceed to Payment on an application no longer waiting for payment, most often one
+ * already paid (a second tab, history): no payment was started (PAY-20).
  */
-export const PAYMENT_OUTCOMES = ['paid', 'failed', 'cancelled', 'pending'] as const;
+export const PAYMENT_OUTCOMES = ['paid', 'failed', 'cancelled', 'pending', 'notPending'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 export interface PaymentOutcomeToast {
@@ -50,6 +53,10 @@ export const PAYMENT_OUTCOME_TOASTS: Readonly<Record<PaymentOutcome, PaymentOutc
     message:
       'We have not received the result of your payment yet. Your application moves to Processing as soon as the payment is confirmed.',
   },
+  notPending: {
+    kind: 'info',
+    message: `${PAYMENT_MESSAGES.notPendingPayment} It may have been paid already; its status is shown here. No payment was started.`,
+  },
 };
 
 /** The href of Proceed to Payment (PAY-3), naming the page to come back to. */
@@ -76,7 +83,9 @@ export function paymentLandingPath(
   if (page === 'details') {
     return `${ROUTE_PATHS.applicationDetails}?${new URLSearchParams({ id: applicationId }).toString()}&${flag}`;
   }
-  // The dashboard opens on the category the application is now under, so the applicant sees it.
+  // The dashboard opens on the category the application is now under, so the applicant sees it;
+  // an application not waiting for payment may be under any, so the dashboard opens as it does.
+  if (outcome === 'notPending') return `${ROUTE_PATHS.dashboard}?${flag}`;
   const category: DashboardCategoryKey = outcome === 'paid' ? 'processing' : 'pendingPayment';
   return `${ROUTE_PATHS.dashboard}?${DASHBOARD_CATEGORY_PARAM}=${category}&${flag}`;
 }

@@ -26,6 +26,16 @@ export class ApplicationNotFoundForPaymentError extends NotFoundError {
   }
 }
 
+/**
+ * Proceed to Payment on an application no longer waiting for payment, most often one already paid
+ * (PAY-3): the redirect lands the browser on the portal's page saying so (PAY-20).
+ */
+export class NotPendingPaymentError extends ConflictError {
+  constructor() {
+    super(PAYMENT_MESSAGES.notPendingPayment);
+  }
+}
+
 /** How often one redirect tries to open the attempt while others race it. */
 const CLAIM_ROUNDS = 3;
 
@@ -63,7 +73,7 @@ export function createCheckoutStarter(dependencies: CheckoutStarterDependencies)
       if (state.outcome !== 'cancelled') {
         // It ended before it could be closed: recorded as any answer of the gateway is.
         await settlement.settle(open, state);
-        if (state.outcome === 'paid') throw new ConflictError(PAYMENT_MESSAGES.notPendingPayment);
+        if (state.outcome === 'paid') throw new NotPendingPaymentError();
         return;
       }
     }
@@ -103,7 +113,7 @@ export function createCheckoutStarter(dependencies: CheckoutStarterDependencies)
     const application = await applications.findPayable(session, applicationId);
     if (!application) throw new ApplicationNotFoundForPaymentError(); // PAY-14
     if (application.status !== 'PENDING_PAYMENT') {
-      throw new ConflictError(PAYMENT_MESSAGES.notPendingPayment);
+      throw new NotPendingPaymentError();
     }
     const attempt = await openAttempt({
       applicationId,

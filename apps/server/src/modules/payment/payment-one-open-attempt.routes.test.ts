@@ -1,4 +1,8 @@
-import { PAYMENT_MESSAGES, paymentRedirectPath } from '@aviation-permits/domain';
+import {
+  PAYMENT_MESSAGES,
+  PAYMENT_OUTCOME_TOASTS,
+  paymentRedirectPath,
+} from '@aviation-permits/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications } from '../../db/schema/applications.js';
@@ -7,7 +11,7 @@ import { signInApplicant } from '../../test-support/application-test-client.js';
 import { insertPayableApplication } from '../../test-support/payable-application.js';
 import type { SignedInClient } from '../../test-support/signed-in-client.js';
 import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';
-import { SANDBOX_CLOSED_NOTICE } from './sandbox-checkout-page.js';
+import { SANDBOX_ALREADY_PAID_NOTICE, SANDBOX_CLOSED_NOTICE } from './sandbox-checkout-page.js';
 
 // PAY-15 with the sandbox gateway, which can refuse a payment before money moves: an application
 // has one open payment attempt at most. A second Proceed to Payment (another tab, the back button,
@@ -86,10 +90,22 @@ describe('one open payment attempt per application', () => {
     expect(paid.statusCode).toBe(303);
     await expectPaidOnce(application.id);
 
-    // Back in the first tab after paying: nothing more to pay.
+    // Back in the first tab after paying: nothing more to pay, said on the portal's page (PAY-20).
     const again = await redirect(application.id);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ detail: PAYMENT_MESSAGES.notPendingPayment });
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe('/dashboard?payment=notPending');
+    expect(PAYMENT_OUTCOME_TOASTS.notPending.message).toContain(PAYMENT_MESSAGES.notPendingPayment);
+  });
+
+  it('PAY-19: the paid checkout opened again (a reload, history) says "Already paid" and offers no Pay', async () => {
+    const application = await insertPayableApplication(server.db, owner.accountId);
+    const checkout = (await redirect(application.id)).headers.location ?? '';
+    expect((await pay(checkout)).statusCode).toBe(303);
+
+    const reopened = await server.app.inject({ method: 'GET', url: checkout });
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.body).toContain(SANDBOX_ALREADY_PAID_NOTICE);
+    expect(reopened.body).not.toMatch(/value="pay"/);
   });
 
   it('PAY-15: ten redirects at once leave one open attempt, and paying every checkout handed out charges once', async () => {

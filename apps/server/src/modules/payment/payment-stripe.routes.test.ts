@@ -1,9 +1,4 @@
-import {
-  API_PATHS,
-  PAYMENT_MESSAGES,
-  REDIRECT_PATHS,
-  secondChargesResponseSchema,
-} from '@aviation-permits/domain';
+import { API_PATHS, REDIRECT_PATHS, secondChargesResponseSchema } from '@aviation-permits/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications } from '../../db/schema/applications.js';
@@ -118,12 +113,12 @@ describe('one open attempt at Stripe', () => {
     expect(await paymentEventsOf(application.id)).toHaveLength(1);
   });
 
-  it('PAY-15: a session paid just before the next redirect could expire it is recorded, and the redirect answers 409', async () => {
+  it("PAY-15, PAY-20: a session paid just before the next redirect could expire it is recorded, and the redirect lands on the portal's page saying it is not waiting for payment", async () => {
     const application = await insertPayableApplication(portal.server.db, owner.accountId);
     portal.stripe.pay(await checkoutSession(application.id)); // its webhook is still on its way
     const again = await portal.proceedToPayment(owner, application.id);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ detail: PAYMENT_MESSAGES.notPendingPayment });
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe('/dashboard?payment=notPending');
     expect(await statusOf(application.id)).toBe('PROCESSING');
     expect((await attemptsOf(application.id)).map((attempt) => attempt.status)).toEqual(['PAID']);
   });

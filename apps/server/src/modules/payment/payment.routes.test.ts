@@ -151,7 +151,7 @@ describe('Proceed to Payment', () => {
     expect(await attemptsOf(application.id)).toEqual([]);
   });
 
-  it('PAY-3: needs a session, and only an application pending payment goes to the gateway', async () => {
+  it('PAY-3, PAY-20: needs a session, and only an application pending payment goes to the gateway; any other lands on its page saying so', async () => {
     const processing = await insertPayableApplication(server.db, owner.accountId, {
       status: 'PROCESSING',
     });
@@ -160,8 +160,14 @@ describe('Proceed to Payment', () => {
       url: paymentRedirectPath(processing.id),
     });
     expect(anonymous.statusCode).toBe(401);
-    const refused = await owner.request({ method: 'GET', url: paymentRedirectPath(processing.id) });
-    expect(refused.statusCode).toBe(409);
+    const refused = await owner.request({
+      method: 'GET',
+      url: paymentRedirectPath(processing.id, 'details'),
+    });
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe(
+      `/application/details?id=${processing.id}&payment=notPending`,
+    );
     expect(await attemptsOf(processing.id)).toEqual([]);
   });
 });

@@ -2,12 +2,14 @@ import {
   API_PATHS,
   PAYMENT_RETURN_PAGES,
   REDIRECT_PATHS,
+  paymentLandingPath,
   secondChargesResponseSchema,
 } from '@aviation-permits/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UnauthorizedError } from '../../errors/http-errors.js';
 import { serviceRoutePath } from '../../http/service-route-path.js';
+import { NotPendingPaymentError } from './payment-checkout.js';
 import type { PaymentService } from './payment.service.js';
 
 // The applicant's payment calls under the permits service (PAY-3, PAY-10, PAY-12, PAY-15). The
@@ -49,13 +51,19 @@ export function paymentRoutes({
         const session = request.portalSession;
         if (!session) throw new UnauthorizedError();
         const { applicationId, from } = request.query;
-        const checkoutUrl = await payments.startCheckout(
-          session,
-          applicationId,
-          from,
-          publicBaseUrl,
-        );
-        return reply.redirect(checkoutUrl, 303);
+        try {
+          const checkoutUrl = await payments.startCheckout(
+            session,
+            applicationId,
+            from,
+            publicBaseUrl,
+          );
+          return await reply.redirect(checkoutUrl, 303);
+        } catch (error) {
+          // A browser navigation, not a call: the portal's page says why, never an envelope (PAY-20).
+          if (!(error instanceof NotPendingPaymentError)) throw error;
+          return reply.redirect(paymentLandingPath(from, applicationId, 'notPending'), 303);
+        }
       },
     );
 

@@ -6,11 +6,16 @@ import { escapeHtml } from '../../http/escape-html.js';
 // The sandbox gateway's checkout page (PAY-5): the authority, the reference and the amount, a
 // PayNow-style QR picture of the payment's payload, and Pay, Fail and Cancel. Plain HTML with one
 // form and no script (the CSP forbids inline scripts): each button posts the payer's choice back.
-// A checkout the portal closed (PAY-15) says so, and its buttons are disabled.
+// A checkout the portal closed (PAY-15) says so, and its buttons are disabled. A paid one opened
+// again (a reload, the browser's history) says "Already paid" and offers no buttons (PAY-19).
 
 /** Why a closed checkout cannot be paid (PAY-15). */
 export const SANDBOX_CLOSED_NOTICE =
   'This payment page was closed because a newer payment was started for the same application. No money was taken. Go back to the portal to pay with the newest one.';
+
+/** What a paid checkout opened again says instead of offering Pay (PAY-19). */
+export const SANDBOX_ALREADY_PAID_NOTICE =
+  'Already paid. This payment went through; there is nothing more to pay. Go back to the portal to see your application.';
 
 /** What the QR holds: a PayNow-like text a phone's banking app would read (the sandbox's own). */
 function sandboxQrPayload(checkout: SandboxCheckout, authorityName: string): string {
@@ -45,6 +50,7 @@ export async function sandboxCheckoutPage(
 body { font-family: system-ui, sans-serif; max-width: 32rem; margin: 2rem auto; padding: 0 1rem; color: #1a1a1a; }
 .notice { background: #fff4ce; border: 1px solid #c9a400; padding: 0.5rem 0.75rem; }
 .closed { background: #fde7e9; border: 1px solid #b00020; padding: 0.5rem 0.75rem; }
+.paid { background: #e6f4ea; border: 1px solid #1e7b34; padding: 0.5rem 0.75rem; font-weight: 600; }
 dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; }
 dt { font-weight: 600; }
 .actions { display: flex; gap: 0.5rem; margin-top: 1rem; }
@@ -61,13 +67,17 @@ ${checkout.closed ? `<p class="closed" role="alert">${escapeHtml(SANDBOX_CLOSED_
 <dt>Amount</dt><dd data-testid="amount">${escapeHtml(amount)}</dd>
 </dl>
 <img src="${qr}" width="220" height="220" alt="PayNow QR code for ${escapeHtml(checkout.reference)}, ${escapeHtml(amount)}">
-<form method="post" action="${escapeHtml(formAction)}">
+${
+  checkout.outcome === 'paid'
+    ? `<p class="paid" role="status">${escapeHtml(SANDBOX_ALREADY_PAID_NOTICE)}</p>`
+    : `<form method="post" action="${escapeHtml(formAction)}">
 <div class="actions">
 <button type="submit" name="choice" value="pay"${settled ? ' disabled' : ''}>Pay</button>
 <button type="submit" name="choice" value="fail"${settled ? ' disabled' : ''}>Fail</button>
 <button type="submit" name="choice" value="cancel"${settled ? ' disabled' : ''}>Cancel</button>
 </div>
-</form>
+</form>`
+}
 </main>
 </body>
 </html>
