@@ -18,6 +18,19 @@ export const OFFICER_AUDIT_ACTIONS = [
   'officer.enabled',
   /** The authenticator and recovery codes were cleared: the next sign-in sets them up again. */
   'officer.totp-reset',
+  // OFF-20, OFF-21: decisions and assignments of applications (subject type `application`).
+  'application.request-action',
+  'application.approve',
+  'application.reject',
+  'application.reopen',
+  'application.assign',
+  'application.release',
+  'application.reassign',
+  // OFF-22: decisions on accounts (subject type `account`).
+  'account.approve',
+  'account.reject',
+  'account.more-info',
+  'account.disable',
 ] as const;
 
 export type OfficerAuditAction = (typeof OFFICER_AUDIT_ACTIONS)[number];

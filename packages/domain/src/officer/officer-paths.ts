@@ -24,4 +24,28 @@ export const OFFICER_API_PATHS = {
   signOut: `${BASE}/sign-out`,
   /** GET: the audit trail, newest first, for supervisors. */
   audit: `${BASE}/audit`,
+  /** GET ?queue=&…: a queue of applications, oldest submission first, with every queue's count (OFF-18). */
+  applications: `${BASE}/applications`,
+  /** GET: one application as an officer reviews it (OFF-19). */
+  application: (id: string) => `${BASE}/applications/${id}`,
+  /** POST { version, action, … }: a decision or an assignment on one application (OFF-20, OFF-21). */
+  applicationDecision: (id: string) => `${BASE}/applications/${id}/decision`,
+  /** GET ?queue=to-review&…: accounts waiting for review, oldest first (OFF-22). */
+  accounts: `${BASE}/accounts`,
+  /** GET: one account's profile and documents (OFF-22). */
+  account: (id: string) => `${BASE}/accounts/${id}`,
+  /** GET: one of the account's profile documents, downloaded by the officer (OFF-22). */
+  accountDocument: (id: string, documentId: string) =>
+    `${BASE}/accounts/${id}/documents/${documentId}`,
+  /** POST { action, reason? }: approve, reject, ask for more information or disable (OFF-22). */
+  accountDecision: (id: string) => `${BASE}/accounts/${id}/decision`,
+} as const;
+
+/** The same calls as Fastify route patterns (the server registers these). */
+export const OFFICER_ROUTE_PATTERNS = {
+  application: `${BASE}/applications/:id`,
+  applicationDecision: `${BASE}/applications/:id/decision`,
+  account: `${BASE}/accounts/:id`,
+  accountDocument: `${BASE}/accounts/:id/documents/:documentId`,
+  accountDecision: `${BASE}/accounts/:id/decision`,
 } as const;

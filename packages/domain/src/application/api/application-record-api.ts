@@ -26,9 +26,18 @@ export const applicationHistoryEntrySchema = z.object({
   /** Null for the creation of the draft. */
   fromStatus: statusSchema.nullable(),
   toStatus: statusSchema,
+  /** Who moved it (a supervisor's move reads as the officer's); never an officer's name (OFF-23). */
   by: z.literal(['applicant', 'payment', 'system', 'officer']),
   at: z.string().describe('ISO 8601'),
+  /** What the applicant is told with the move: the officer's request, the reason of a rejection. */
   reason: z.string().optional(),
+});
+
+/** What the authority decided (OFF-23): the conditions and the period the permit is valid for. */
+export const applicationApprovalSchema = z.object({
+  conditions: z.string(),
+  validFrom: z.string().describe('YYYY-MM-DD'),
+  validTo: z.string().describe('YYYY-MM-DD'),
 });
 
 export const applicationRecordSchema = z.object({
@@ -58,6 +67,12 @@ export const applicationRecordSchema = z.object({
   documents: z.array(profileDocumentSchema),
   /** The status history, oldest first. */
   history: z.array(applicationHistoryEntrySchema),
+  /** In Need Your Action: what the officer last asked for (OFF-23). */
+  officerMessage: z.string().optional(),
+  /** When approved: the conditions and validity (OFF-23). */
+  approval: applicationApprovalSchema.optional(),
+  /** When rejected: the officer's reason (OFF-23). */
+  rejectionReason: z.string().optional(),
 });
 
 /** Only a draft can be removed (APPLICATION_MESSAGES.notRemovable otherwise); the version guards it too. */
@@ -66,6 +81,14 @@ export const removeApplicationRequestSchema = z.object({
   version: draftVersionSchema,
 });
 
+/** POST API_PATHS.applicationWithdraw (OFF-23): from the statuses the transition table allows. */
+export const withdrawApplicationRequestSchema = z.object({
+  id: applicationIdSchema,
+  version: draftVersionSchema,
+});
+
+export type WithdrawApplicationRequest = z.infer<typeof withdrawApplicationRequestSchema>;
+export type ApplicationApproval = z.infer<typeof applicationApprovalSchema>;
 export type ApplicationHistoryEntry = z.infer<typeof applicationHistoryEntrySchema>;
 export type ApplicationRecord = z.infer<typeof applicationRecordSchema>;
 export type RemoveApplicationRequest = z.infer<typeof removeApplicationRequestSchema>;

@@ -6,9 +6,10 @@ import type { ApplicationStatus } from './application-status.js';
 
 /**
  * applicant: through the portal; payment: the payment gateway's signed callback; system: the
- * portal itself (scheduled jobs, fee decisions); officer: the authority's console.
+ * portal itself (scheduled jobs, fee decisions); officer: the authority's console; supervisor:
+ * an officer whose role is supervisor, for the moves only supervisors may make (OFF-20).
  */
-export type ApplicationActor = 'applicant' | 'payment' | 'system' | 'officer';
+export type ApplicationActor = 'applicant' | 'payment' | 'system' | 'officer' | 'supervisor';
 
 export type ApplicationAction =
   | 'submit'
@@ -19,6 +20,7 @@ export type ApplicationAction =
   | 'requestInformation'
   | 'approve'
   | 'reject'
+  | 'reopen'
   | 'expire';
 
 /** Facts a move may depend on, decided by the server (the browser never sends the fee). */
@@ -52,6 +54,9 @@ export const APPLICATION_TRANSITIONS: readonly ApplicationTransition[] = [
   { from: 'PROCESSING', action: 'requestInformation', to: 'NEED_YOUR_ACTION', by: 'officer' },
   { from: 'PROCESSING', action: 'approve', to: 'APPROVED', by: 'officer' },
   { from: 'PROCESSING', action: 'reject', to: 'REJECTED', by: 'officer' },
+  // OFF-20: a decision made in error goes back to Processing, by a supervisor, with a reason.
+  { from: 'APPROVED', action: 'reopen', to: 'PROCESSING', by: 'supervisor' },
+  { from: 'REJECTED', action: 'reopen', to: 'PROCESSING', by: 'supervisor' },
   // A scheduled job closes what can no longer happen: an approval past its last end date, and an
   // unpaid or unanswered application whose activity has started.
   { from: 'APPROVED', action: 'expire', to: 'EXPIRED', by: 'system' },

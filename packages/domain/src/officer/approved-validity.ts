@@ -1,0 +1,22 @@
+import type { ApplicationPeriod } from '../application/lifecycle/application-period.js';
+import { OFFICER_DECISION_MESSAGES } from './officer-decision-messages.js';
+
+// The approved validity period (OFF-20): an officer may narrow the dates the applicant asked for,
+// never widen them. Dates are 'YYYY-MM-DD', which order as strings order.
+
+export interface ApprovedValidity {
+  validFrom: string;
+  validTo: string;
+}
+
+/** The message for `validTo` when the period is not allowed, undefined when it is. */
+export function approvedValidityIssue(
+  validity: ApprovedValidity,
+  asked: ApplicationPeriod,
+): string | undefined {
+  if (validity.validTo < validity.validFrom) return OFFICER_DECISION_MESSAGES.validityOrder;
+  const startsTooEarly =
+    asked.firstStartDate !== undefined && validity.validFrom < asked.firstStartDate;
+  const endsTooLate = asked.lastEndDate !== undefined && validity.validTo > asked.lastEndDate;
+  return startsTooEarly || endsTooLate ? OFFICER_DECISION_MESSAGES.validityOutsideAsked : undefined;
+}

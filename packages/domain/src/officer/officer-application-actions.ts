@@ -1,0 +1,23 @@
+import type { ApplicationStatus } from '../application/lifecycle/application-status.js';
+import {
+  type ApplicationAction,
+  type ApplicationActor,
+  availableActions,
+} from '../application/lifecycle/application-transitions.js';
+import type { OfficerRole } from './officer-roles.js';
+
+// Which rows of the transition table an officer acts under (OFF-20): every officer as `officer`,
+// a supervisor also as `supervisor` (reopening a decision). One rule for the console's buttons and
+// the server's check.
+
+export function actorsOfRole(role: OfficerRole): readonly ApplicationActor[] {
+  return role === 'supervisor' ? ['officer', 'supervisor'] : ['officer'];
+}
+
+/** The moves this officer may make on an application in `status`. */
+export function officerAvailableActions(
+  status: ApplicationStatus,
+  role: OfficerRole,
+): ApplicationAction[] {
+  return [...new Set(actorsOfRole(role).flatMap((actor) => availableActions(status, actor)))];
+}
