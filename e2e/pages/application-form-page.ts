@@ -67,12 +67,9 @@ export class ApplicationFormPage extends PortalPage {
       .locator('[aria-current="step"]');
   }
 
-  /** The draft's save status line ("Saving...", "Saved at hh:mm"). */
+  /** The draft's save status line ("Saving…", "All changes saved", "Not saved — retrying"). */
   get saveStatus(): Locator {
-    return this.main
-      .getByRole('status')
-      .filter({ hasText: /Sav|draft|Not saved/ })
-      .first();
+    return this.main.locator('.application-save-status').getByRole('status');
   }
 
   /** The draft the address names (?id=), added once a new application's first change is saved. */

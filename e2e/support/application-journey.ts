@@ -81,11 +81,11 @@ function withDates(answers: FormAnswers, earliest: string): FormAnswers {
 
 /**
  * Waits until a new application's answers have been saved as a draft (APP-45): the address names
- * it (?id=) and the save status says when. Resolves with the draft's id.
+ * it (?id=) and the save status says every change is saved (APP-63). Resolves with the draft's id.
  */
 export async function waitForSavedDraft(form: ApplicationFormPage): Promise<string> {
   await expect.poll(() => form.draftId(), POLL).toMatch(/^[0-9a-f-]{36}$/);
-  await expect.poll(() => form.saveStatus.textContent(), POLL).toMatch(/^Saved at \d\d:\d\d$/);
+  await expect.poll(() => form.saveStatus.textContent(), POLL).toBe('All changes saved');
   return form.draftId() ?? '';
 }
 

@@ -10,6 +10,7 @@ interface RecordedCall {
   headers: Headers;
   body: string | undefined;
   credentials: RequestCredentials | undefined;
+  keepalive: boolean | undefined;
 }
 
 const SESSION = {
@@ -51,6 +52,7 @@ function fakeNetwork(routes: Record<string, () => Response | Promise<Response>>)
       headers: new Headers(init?.headers),
       body: typeof init?.body === 'string' ? init.body : undefined,
       credentials: init?.credentials,
+      keepalive: init?.keepalive,
     });
     const answer = routes[`${method} ${url}`];
     if (!answer) throw new TypeError(`Failed to fetch ${url}`);
@@ -148,6 +150,24 @@ describe('request pipeline: CSRF', () => {
     ]);
     expect(stateChanging[0]?.body).toBe('{"name":"Tan"}');
     expect(stateChanging[0]?.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('sends a keep-alive call, which outlives the page, with the CSRF and access-content tokens (APP-67)', async () => {
+    const network = fakeNetwork({
+      [`GET ${API_PATHS.csrfToken}`]: () => json({ csrfToken: 'csrf-1' }),
+      [`PUT ${SUBMIT}`]: () => json({ saved: true }),
+    });
+    const api = client(network);
+    const schema = z.object({ saved: z.boolean() });
+
+    await api.call(SUBMIT, { method: 'PUT', body: { name: 'Tan' }, schema, keepalive: true });
+    await api.call(SUBMIT, { method: 'PUT', body: { name: 'Lim' }, schema });
+
+    const [leaving, staying] = network.calls.filter((call) => call.url === SUBMIT);
+    expect(leaving?.keepalive).toBe(true);
+    expect(leaving?.headers.get('x-csrf-token')).toBe('csrf-1');
+    expect(leaving?.headers.get('x-access-content')).toBe('token-from-portal-config');
+    expect(staying?.keepalive).toBeUndefined();
   });
 
   it('sends a FormData as multipart: the form itself, no JSON content type, the CSRF token', async () => {

@@ -63,6 +63,8 @@ export interface CallOptions<T> {
   onUploadProgress?: (progress: UploadProgress) => void;
   /** 'blob': the answer is a file (a document download), checked with `schema` as a Blob. */
   responseType?: 'json' | 'blob';
+  /** The call outlives the page (a draft saved as the page is left, APP-67); at most 64 KiB. */
+  keepalive?: boolean;
 }
 
 export interface ApiClient {
@@ -172,6 +174,7 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
         credentials: 'same-origin',
         signal: controller.signal,
         ...(body !== undefined ? { body } : {}),
+        ...(options.keepalive ? { keepalive: true } : {}),
       };
       const response = options.onUploadProgress
         ? await progressFetch(url, init, options.onUploadProgress)

@@ -7,16 +7,18 @@ import type {
 } from '@aviation-permits/domain';
 import { ApiError } from '@/lib/api-client/api-error';
 import { useApiClient } from '@/lib/api-client/api-client-context';
+import type { SaveCallOptions } from '../model/autosaver';
 
 /** POST …/application/draft (APP-45): the first change creates the draft. */
 export function useCreateDraft() {
   const api = useApiClient();
   return useMutation({
-    mutationFn: (form: ApplicationDraft) =>
+    mutationFn: ({ form, keepalive }: { form: ApplicationDraft } & SaveCallOptions) =>
       api.call(API_PATHS.applicationDraft, {
         method: 'POST',
         body: { form },
         schema: draftSavedResponseSchema,
+        keepalive,
       }),
   });
 }
@@ -28,12 +30,18 @@ export function useCreateDraft() {
 export function useSaveDraft() {
   const api = useApiClient();
   return useMutation({
-    mutationFn: async (request: SaveDraftRequest): Promise<DraftSavedResponse | 'conflict'> => {
+    mutationFn: async ({
+      request,
+      keepalive,
+    }: { request: SaveDraftRequest } & SaveCallOptions): Promise<
+      DraftSavedResponse | 'conflict'
+    > => {
       try {
         return await api.call(API_PATHS.applicationDraft, {
           method: 'PUT',
           body: request,
           schema: draftSavedResponseSchema,
+          keepalive,
         });
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) return 'conflict';

@@ -21,7 +21,8 @@ import { PortalConfigProvider } from '@/lib/portal-config/portal-config-context'
 import { TEST_CONFIG } from '../../../../tests/render-portal';
 import { NEXT_LABEL } from './application-form';
 import { ApplicationFormPage } from './application-form-page';
-import { RELOAD_LATEST_LABEL } from './save-status';
+import { RELOAD_LATEST_LABEL, SAVE_STATUS_TEXT } from './save-status';
+import { RESTORE_EDIT_LABEL, UNSAVED_EDIT_MESSAGES } from './unsaved-edit-notice';
 
 // APP-45 to APP-47 and the steps: the ship crossing form (category 3), with its dates judged by the
 // server's today and holidays (APP-3, APP-7), and a balloon release's size limit (ENQ-7), against a
@@ -36,6 +37,8 @@ interface FakeServer {
   staleNextSave: boolean;
   /** The server's effective public holidays, when not the shipped list (APP-3). */
   holidays?: string[];
+  /** The saved draft `application/retrieve` answers: its version and venue. */
+  saved?: { version: number; venue: string };
 }
 
 function fakeApi(server: FakeServer): ApiClient {
@@ -54,6 +57,23 @@ function fakeApi(server: FakeServer): ApiClient {
         return (await loadAnswerSchema(options.schema)).parse(
           aerialActivityInitData({ today: TODAY, temporaryAreas: [] }),
         );
+      }
+      if (path.startsWith(API_PATHS.applicationRetrieve) && server.saved) {
+        return (await loadAnswerSchema(options.schema)).parse({
+          id: ID,
+          reference: null,
+          categoryId: 3,
+          status: 'DRAFT',
+          version: server.saved.version,
+          form: { category: 3, venue: server.saved.venue },
+          editable: true,
+          removable: true,
+          withdrawable: false,
+          createdAt: '2026-03-01T01:00:00.000Z',
+          updatedAt: '2026-03-01T01:00:00.000Z',
+          documents: [],
+          history: [],
+        });
       }
       if (path === API_PATHS.applicationDraft) {
         if (method === 'PUT' && server.staleNextSave) {
@@ -78,8 +98,17 @@ function fakeApi(server: FakeServer): ApiClient {
   };
 }
 
-function renderForm(path = '/apply/permit?category=3', holidays?: string[]) {
-  const server: FakeServer = { calls: [], staleNextSave: false, ...(holidays ? { holidays } : {}) };
+function renderForm(
+  path = '/apply/permit?category=3',
+  holidays?: string[],
+  saved?: FakeServer['saved'],
+) {
+  const server: FakeServer = {
+    calls: [],
+    staleNextSave: false,
+    ...(holidays ? { holidays } : {}),
+    ...(saved ? { saved } : {}),
+  };
   const router = createMemoryRouter(
     [{ path: '/apply/permit', element: <ApplicationFormPage heading="Apply for Permit" /> }],
     { initialEntries: [path] },
@@ -127,10 +156,12 @@ describe('the application form', { timeout: 30_000 }, () => {
     expect(currentStep()).toBe('1. Activity details');
   });
 
-  it('creates the draft after the first change, names it in the address and says when it was saved', async () => {
+  it('creates the draft after the first change, names it in the address and says truly whether it is saved (APP-63)', async () => {
     const { server, router, user } = renderForm();
 
     await user.type(await screen.findByLabelText('Venue'), 'Changi Naval Base');
+    // Typed, not yet sent: never "saved" while the server does not have it.
+    expect(screen.getByRole('status')).toHaveTextContent(SAVE_STATUS_TEXT.saving);
 
     await waitFor(() => expect(router.state.location.search).toContain(`id=${ID}`), {
       timeout: 3_000,
@@ -140,7 +171,72 @@ describe('the application form', { timeout: 30_000 }, () => {
       method: 'POST',
       body: { form: { category: 3, venue: 'Changi Naval Base' } },
     });
-    expect(screen.getByRole('status')).toHaveTextContent(/^Saved at \d\d:\d\d$/);
+    expect(screen.getByRole('status')).toHaveTextContent(SAVE_STATUS_TEXT.saved);
+  });
+
+  describe('APP-67: an edit the server never had, kept in this browser', () => {
+    const KEY = `aviation-permits:unsaved-draft:${ID}`;
+    const keep = (version: number, venue: string) =>
+      localStorage.setItem(KEY, JSON.stringify({ version, form: { category: 3, venue } }));
+    afterEach(() => localStorage.clear());
+
+    it('is restored on return and saved with the version it was made on', async () => {
+      keep(3, 'Typed before the laptop closed');
+      const { server } = renderForm(`/apply/permit?category=3&id=${ID}`, undefined, {
+        version: 3,
+        venue: 'Saved earlier',
+      });
+
+      expect(await screen.findByLabelText('Venue')).toHaveValue('Typed before the laptop closed');
+      expect(screen.getByText(UNSAVED_EDIT_MESSAGES.restored)).toBeInTheDocument();
+      await waitFor(
+        () =>
+          expect(draftCalls(server).at(-1)).toMatchObject({
+            method: 'PUT',
+            body: { id: ID, version: 3, form: { venue: 'Typed before the laptop closed' } },
+          }),
+        { timeout: 3_000 },
+      );
+      await waitFor(() => expect(localStorage.getItem(KEY)).toBeNull());
+    });
+
+    it('is dropped without a word when the server already has it (sent as the page was left)', async () => {
+      keep(3, 'Sent on the way out');
+      const { server } = renderForm(`/apply/permit?category=3&id=${ID}`, undefined, {
+        version: 4,
+        venue: 'Sent on the way out',
+      });
+
+      expect(await screen.findByLabelText('Venue')).toHaveValue('Sent on the way out');
+      expect(screen.queryByText(UNSAVED_EDIT_MESSAGES.movedOn)).not.toBeInTheDocument();
+      expect(localStorage.getItem(KEY)).toBeNull();
+      expect(draftCalls(server)).toHaveLength(0);
+    });
+
+    it('is not laid over a copy changed elsewhere since: the applicant is told and chooses', async () => {
+      keep(3, 'Typed here');
+      const { server, user } = renderForm(`/apply/permit?category=3&id=${ID}`, undefined, {
+        version: 5,
+        venue: 'Changed in another tab',
+      });
+
+      const venue = await screen.findByLabelText('Venue');
+      expect(venue).toHaveValue('Changed in another tab');
+      expect(screen.getByRole('alert')).toHaveTextContent(UNSAVED_EDIT_MESSAGES.movedOn);
+      expect(draftCalls(server)).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: RESTORE_EDIT_LABEL }));
+
+      expect(screen.getByLabelText('Venue')).toHaveValue('Typed here');
+      await waitFor(
+        () =>
+          expect(draftCalls(server).at(-1)).toMatchObject({
+            method: 'PUT',
+            body: { id: ID, version: 5, form: { venue: 'Typed here' } },
+          }),
+        { timeout: 3_000 },
+      );
+    });
   });
 
   it('moves on once the step is complete, saving the step’s answers with the latest version', async () => {

@@ -24,6 +24,7 @@ import { notify } from '@/lib/toast/notify';
 import { useFormInitData } from '../api/form-init-data-query';
 import { prefillValues } from '../model/enquiry-prefill-values';
 import { emptyForm, formFromDraft } from '../model/form-values';
+import { serverHasEdit, unsavedEditStore } from '../model/unsaved-edit-store';
 import { ApplicationForm } from './application-form';
 import { CategoryChooser } from './category-chooser';
 import { SubmissionConfirmation } from './submission-confirmation';
@@ -114,13 +115,28 @@ function SavedApplication({
   const rules = useFormInitData(record.categoryId);
   // A new copy of the form for each reload of the latest version (APP-47).
   const [generation, setGeneration] = useState(0);
+  // APP-67: an edit this browser kept because the server never had it, read once.
+  const [edit] = useState(() => {
+    const store = unsavedEditStore();
+    const kept = store.read(id);
+    if (kept && serverHasEdit(kept, record.form)) {
+      store.clear(id);
+      return undefined;
+    }
+    return kept;
+  });
   if (!isEditable(record.status)) return <NotEditable record={record} />;
+  const onRestoredVersion = edit?.version === record.version && generation === 0;
+  const documents = { supportingDocumentIds: record.form.supportingDocumentIds };
   return (
     <ApplicationForm
       key={`${record.version}:${generation}`}
       category={record.categoryId}
-      initialValues={formFromDraft(record.form)}
+      initialValues={formFromDraft(
+        onRestoredVersion ? { ...edit.form, ...documents } : record.form,
+      )}
       initialDraft={{ id: record.id, version: record.version }}
+      {...(edit && generation === 0 ? { unsavedEdit: { edit, onRestoredVersion } } : {})}
       status={record.status}
       initialDocuments={record.documents}
       rules={rules}

@@ -30,12 +30,14 @@ import { useSubmitApplication } from '../api/submit-application';
 import { useAutosave } from '../hooks/use-autosave';
 import type { DraftRef } from '../model/autosaver';
 import { flattenErrors } from '../model/flatten-errors';
-import { draftOf, type ApplicationFormValues } from '../model/form-values';
+import { draftOf, formFromDraft, type ApplicationFormValues } from '../model/form-values';
+import { unsavedEditStore, type UnsavedEdit } from '../model/unsaved-edit-store';
 import { DeleteDraftButton } from './delete-draft-button';
 import { ErrorSummary, type SummaryItem } from './error-summary';
 import { fieldId } from './field-id';
 import { SaveStatusLine } from './save-status';
 import { StepIndicator } from './step-indicator';
+import { UnsavedEditNotice, type UnsavedEditOutcome } from './unsaved-edit-notice';
 import { ActivityStep } from './steps/activity-step';
 import { DatesStep } from './steps/dates-step';
 import { DocumentsStep } from './steps/documents-step';
@@ -59,6 +61,11 @@ export interface ApplicationFormProps {
   status: ApplicationStatus;
   initialDocuments: readonly ApplicationDocument[];
   rules: FormRules;
+  /**
+   * An edit this browser kept that the server never had (APP-67): `initialValues` already hold it
+   * when it was made on the restored version; otherwise the server's copy moved on since.
+   */
+  unsavedEdit?: { edit: UnsavedEdit; onRestoredVersion: boolean };
   onCreated(draft: DraftRef): void;
   onReloadLatest(): void;
   onSubmitted(answer: SubmitApplicationResponse): void;
@@ -76,7 +83,15 @@ export function ApplicationForm(props: ApplicationFormProps) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { autosaver, status: saveStatus } = useAutosave(props.initialDraft, props.onCreated);
+  const [backup] = useState(unsavedEditStore);
+  const { autosaver, status: saveStatus } = useAutosave(
+    props.initialDraft,
+    props.onCreated,
+    backup,
+  );
+  const [unsavedEditOutcome, setUnsavedEditOutcome] = useState<UnsavedEditOutcome | undefined>(
+    props.unsavedEdit && (props.unsavedEdit.onRestoredVersion ? 'restored' : 'movedOn'),
+  );
   const [step, setStep] = useState(0);
   const [summary, setSummary] = useState<SummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
@@ -106,6 +121,21 @@ export function ApplicationForm(props: ApplicationFormProps) {
       }),
     [form, autosaver],
   );
+
+  // APP-67: an edit restored onto its own version is sent as the form opens, with the version check.
+  const [saveRestoredEdit] = useState(props.unsavedEdit?.onRestoredVersion === true);
+  useEffect(() => {
+    if (saveRestoredEdit) autosaver.schedule(draftOf(form.getValues()));
+  }, [autosaver, form, saveRestoredEdit]);
+
+  function restoreSetAsideEdit(edit: UnsavedEdit) {
+    const documents = {
+      supportingDocumentIds: form.getValues('supportingDocumentIds') as string[],
+    };
+    form.reset(formFromDraft({ ...edit.form, ...documents }));
+    autosaver.schedule(draftOf(form.getValues()));
+    setUnsavedEditOutcome('restored');
+  }
 
   useEffect(() => {
     if (focusOnStep.current) heading.current?.focus();
@@ -240,6 +270,17 @@ export function ApplicationForm(props: ApplicationFormProps) {
       )}
       <StepIndicator current={step} onSelect={goTo} />
       <SaveStatusLine status={saveStatus} onReload={props.onReloadLatest} />
+      {props.unsavedEdit && unsavedEditOutcome && (
+        <UnsavedEditNotice
+          outcome={unsavedEditOutcome}
+          onRestore={() => props.unsavedEdit && restoreSetAsideEdit(props.unsavedEdit.edit)}
+          onDiscard={() => {
+            const draft = autosaver.draft();
+            if (draft) backup.clear(draft.id);
+            setUnsavedEditOutcome(undefined);
+          }}
+        />
+      )}
       <ErrorSummary items={summary} attempt={attempt} onGoTo={openField} />
       <h2 ref={heading} tabIndex={-1} className="h4">
         Step {step + 1} of {APPLICATION_SECTIONS.length}: {section.title}

@@ -3,35 +3,33 @@ import type { SaveStatus } from '../model/autosaver';
 
 export const RELOAD_LATEST_LABEL = 'Reload latest';
 
-/** "hh:mm" in the browser's time zone. */
-function clockTime(iso: string): string {
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+export const SAVE_STATUS_TEXT = {
+  saving: 'Saving…',
+  saved: 'All changes saved',
+  retrying: 'Not saved — retrying',
+} as const;
 
 function saveStatusText(status: SaveStatus): string {
   switch (status.state) {
     case 'idle':
       return '';
-    case 'saving':
-      return 'Saving...';
-    case 'saved':
-      return `Saved at ${clockTime(status.at)}`;
-    case 'failed':
-      return 'Not saved yet: your changes will be saved with the next change.';
     case 'conflict':
       return APPLICATION_MESSAGES.staleDraft;
+    default:
+      return SAVE_STATUS_TEXT[status.state];
   }
 }
 
-/** The draft's save state, announced politely (APP-45); a stale version offers the reload. */
+/**
+ * The draft's save state, announced politely and only ever as true as it is (APP-63): "Saving…"
+ * from a change until the server has it; a stale version offers the reload.
+ */
 export function SaveStatusLine({ status, onReload }: { status: SaveStatus; onReload(): void }) {
   return (
     <div className="d-flex align-items-center gap-2 mb-3 application-save-status">
       <p
         role="status"
-        className={`mb-0${status.state === 'conflict' ? ' text-danger' : ' text-muted'}`}
+        className={`mb-0${status.state === 'conflict' || status.state === 'retrying' ? ' text-danger' : ' text-muted'}`}
       >
         {saveStatusText(status)}
       </p>

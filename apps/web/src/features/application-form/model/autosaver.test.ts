@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDraft } from '@aviation-permits/domain';
 import { createAutosaver, type AutosaveCalls } from './autosaver';
 
-// APP-45 to APP-47: drafts are created on the first change, saved after a pause and on every
-// step change, and a stale version stops saving instead of overwriting.
+// APP-45 to APP-47, APP-63, APP-67: drafts are created on the first change, saved after a pause and
+// on every step change, a stale version stops saving instead of overwriting, and an edit is
+// "saving" and kept in the browser's backup until the server has it.
 
 const ID = '3f1d7c52-8f43-4a9e-9a52-0f6f7d1c2b11';
 
@@ -45,9 +46,9 @@ describe('the draft autosave', () => {
 
     await vi.advanceTimersByTimeAsync(1);
     expect(calls.create).toHaveBeenCalledTimes(1);
-    expect(calls.create).toHaveBeenCalledWith(form('Marina'));
+    expect(calls.create).toHaveBeenCalledWith(form('Marina'), {});
     expect(onCreated).toHaveBeenCalledWith({ id: ID, version: 1 });
-    expect(saver.status()).toEqual({ state: 'saved', at: '2026-03-02T01:02:00.000Z' });
+    expect(saver.status()).toEqual({ state: 'saved' });
   });
 
   it('saves later changes with the version the last save returned', async () => {
@@ -91,16 +92,69 @@ describe('the draft autosave', () => {
     expect(calls.save).not.toHaveBeenCalled();
   });
 
-  it('shows "saving" while the call runs', async () => {
+  it('APP-63: says "saving" from the change until the server has it, not only while the call runs', async () => {
     const calls = fakeCalls();
     const saver = createAutosaver({ calls, initial: { id: ID, version: 1 } });
     const states: string[] = [];
     saver.subscribe(() => states.push(saver.status().state));
 
     saver.schedule(form('Jurong'));
+    expect(saver.status()).toEqual({ state: 'saving' });
+    expect(saver.hasUnsaved()).toBe(true);
     await vi.advanceTimersByTimeAsync(1_000);
 
     expect(states).toEqual(['saving', 'saved']);
+    expect(saver.hasUnsaved()).toBe(false);
+  });
+
+  it('APP-67: keeps the unsent edit in the backup, with the version it was made on, until it is saved', async () => {
+    const calls = fakeCalls();
+    const backup = { keep: vi.fn(), clear: vi.fn() };
+    const saver = createAutosaver({ calls, initial: { id: ID, version: 3 }, backup });
+
+    saver.schedule(form('Bedok'));
+    expect(backup.keep).toHaveBeenLastCalledWith({ id: ID, version: 3 }, form('Bedok'));
+    expect(backup.clear).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(backup.clear).toHaveBeenCalledWith(ID);
+  });
+
+  it('APP-67: keeps the backup when a newer edit arrived while the last one was being sent', async () => {
+    const calls = fakeCalls();
+    let answer: (() => void) | undefined;
+    calls.save.mockImplementationOnce(
+      (request) =>
+        new Promise((resolve) => {
+          answer = () =>
+            resolve({ id: ID, reference: null, version: request.version + 1, updatedAt: '' });
+        }),
+    );
+    const backup = { keep: vi.fn(), clear: vi.fn() };
+    const saver = createAutosaver({ calls, initial: { id: ID, version: 1 }, backup });
+
+    saver.schedule(form('First'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    saver.schedule(form('Second'));
+    answer?.();
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(backup.clear).not.toHaveBeenCalled();
+    expect(backup.keep).toHaveBeenLastCalledWith({ id: ID, version: 2 }, form('Second'));
+    expect(saver.status()).toEqual({ state: 'saving' });
+  });
+
+  it('APP-67: sends the pending edit at once as a keep-alive request when the page is left', async () => {
+    const calls = fakeCalls();
+    const saver = createAutosaver({ calls, initial: { id: ID, version: 1 } });
+
+    saver.schedule(form('Pasir Ris'));
+    await saver.flush();
+
+    expect(calls.save).toHaveBeenCalledWith(
+      { id: ID, version: 1, form: form('Pasir Ris') },
+      { keepalive: true },
+    );
   });
 
   it('stops saving on a stale version (409) until the latest copy is reloaded', async () => {
@@ -126,21 +180,26 @@ describe('the draft autosave', () => {
     saver.schedule(form('After reload'));
     await vi.advanceTimersByTimeAsync(1_000);
 
-    expect(calls.save).toHaveBeenLastCalledWith({ id: ID, version: 7, form: form('After reload') });
+    expect(calls.save).toHaveBeenLastCalledWith(
+      { id: ID, version: 7, form: form('After reload') },
+      {},
+    );
     expect(saver.status().state).toBe('saved');
   });
 
-  it('keeps the values after a failed save and sends them with the next attempt', async () => {
+  it('APP-63: keeps the values after a failed save and tries again by itself', async () => {
     const calls = fakeCalls();
     calls.save.mockRejectedValueOnce(new Error('offline'));
-    const saver = createAutosaver({ calls, initial: { id: ID, version: 1 } });
+    const saver = createAutosaver({ calls, initial: { id: ID, version: 1 }, retryDelayMs: 5_000 });
 
     saver.schedule(form('Sentosa'));
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(saver.status()).toEqual({ state: 'failed' });
+    expect(saver.status()).toEqual({ state: 'retrying' });
+    expect(saver.hasUnsaved()).toBe(true);
 
-    await saver.savePending();
-    expect(calls.save).toHaveBeenLastCalledWith({ id: ID, version: 1, form: form('Sentosa') });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(calls.save).toHaveBeenCalledTimes(2);
+    expect(calls.save).toHaveBeenLastCalledWith({ id: ID, version: 1, form: form('Sentosa') }, {});
     expect(saver.status().state).toBe('saved');
   });
 
@@ -149,6 +208,6 @@ describe('the draft autosave', () => {
     const saver = createAutosaver({ calls });
 
     expect(await saver.saveNow(form('Tuas'))).toEqual({ id: ID, version: 1 });
-    expect(calls.create).toHaveBeenCalledWith(form('Tuas'));
+    expect(calls.create).toHaveBeenCalledWith(form('Tuas'), {});
   });
 });

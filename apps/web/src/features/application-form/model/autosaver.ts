@@ -1,11 +1,15 @@
 import type { ApplicationDraft, DraftSavedResponse } from '@aviation-permits/domain';
 
-// APP-45 to APP-47: a draft is never lost. The first change creates it; later changes are saved
-// after a pause in typing (debounced) and at once on every step change; saves run one at a time,
-// always with the latest values and the version the last save returned. A stale version (409)
-// stops saving until the applicant reloads the latest copy, so nothing is overwritten unseen.
+// APP-45 to APP-47, APP-63, APP-67: a draft is never lost. The first change creates it; later
+// changes are saved after a pause in typing (debounced) and at once on every step change or when
+// the page is hidden or left; saves run one at a time, always with the latest values and the
+// version the last save returned. From the change until the server has it the draft is "saving",
+// and the edit waits in the browser's backup, so a closed tab or a lost connection restores it. A
+// failed save is tried again by itself. A stale version (409) stops saving until the applicant
+// reloads the latest copy, so nothing is overwritten unseen.
 
 const AUTOSAVE_DELAY_MS = 1_000;
+const RETRY_DELAY_MS = 5_000;
 
 export interface DraftRef {
   id: string;
@@ -15,14 +19,29 @@ export interface DraftRef {
 export type SaveStatus =
   | { state: 'idle' }
   | { state: 'saving' }
-  | { state: 'saved'; at: string }
-  | { state: 'conflict' }
-  | { state: 'failed' };
+  | { state: 'saved' }
+  | { state: 'retrying' }
+  | { state: 'conflict' };
+
+/** keepalive: the page is going away, so the request must outlive it. */
+export interface SaveCallOptions {
+  keepalive?: boolean;
+}
 
 export interface AutosaveCalls {
-  create(form: ApplicationDraft): Promise<DraftSavedResponse>;
+  create(form: ApplicationDraft, options: SaveCallOptions): Promise<DraftSavedResponse>;
   /** Resolves 'conflict' for a stale version (409); other failures reject. */
-  save(request: DraftRef & { form: ApplicationDraft }): Promise<DraftSavedResponse | 'conflict'>;
+  save(
+    request: DraftRef & { form: ApplicationDraft },
+    options: SaveCallOptions,
+  ): Promise<DraftSavedResponse | 'conflict'>;
+}
+
+/** Where an edit the server does not have yet waits (the browser's storage). */
+export interface UnsavedEditBackup {
+  /** The edit, made on this version of the draft. */
+  keep(draft: DraftRef, form: ApplicationDraft): void;
+  clear(id: string): void;
 }
 
 export interface AutosaverOptions {
@@ -30,6 +49,8 @@ export interface AutosaverOptions {
   /** The draft the page restored, if any. */
   initial?: DraftRef;
   delayMs?: number;
+  retryDelayMs?: number;
+  backup?: UnsavedEditBackup;
   /** The first save created the draft: the page puts its id in the address. */
   onCreated?(draft: DraftRef): void;
 }
@@ -41,8 +62,12 @@ export interface Autosaver {
   savePending(): Promise<DraftRef | undefined>;
   /** Saves these values now, creating the draft if there is none yet (before an upload). */
   saveNow(form: ApplicationDraft): Promise<DraftRef | undefined>;
+  /** The page is hidden or left: the pending change goes now, in a request that outlives it. */
+  flush(): Promise<DraftRef | undefined>;
   /** After "Reload latest": the copy the page now shows, and saving starts again. */
   reset(draft: DraftRef): void;
+  /** A change the server does not have yet (the page warns before it is left). */
+  hasUnsaved(): boolean;
   draft(): DraftRef | undefined;
   status(): SaveStatus;
   subscribe(listener: () => void): () => void;
@@ -50,15 +75,19 @@ export interface Autosaver {
 }
 
 export function createAutosaver(options: AutosaverOptions): Autosaver {
-  const { calls, delayMs = AUTOSAVE_DELAY_MS } = options;
+  const { calls, backup, delayMs = AUTOSAVE_DELAY_MS, retryDelayMs = RETRY_DELAY_MS } = options;
   let draft = options.initial;
+  /** The latest values not yet sent. */
   let pending: ApplicationDraft | undefined;
+  /** The latest values the server does not have yet: pending, or on their way. */
+  let unsaved: ApplicationDraft | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let chain: Promise<void> = Promise.resolve();
   let status: SaveStatus = { state: 'idle' };
   const listeners = new Set<() => void>();
 
   function setStatus(next: SaveStatus) {
+    if (next.state === status.state) return;
     status = next;
     for (const listener of listeners) listener();
   }
@@ -68,57 +97,85 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
     timer = undefined;
   }
 
-  async function saveLatest(): Promise<void> {
+  function change(form: ApplicationDraft) {
+    pending = form;
+    unsaved = form;
+    if (draft) backup?.keep(draft, form);
+    setStatus({ state: 'saving' });
+  }
+
+  /** The server has `form`: done, unless a newer edit came meanwhile. */
+  function saved(form: ApplicationDraft) {
+    if (unsaved !== form) {
+      if (draft && unsaved) backup?.keep(draft, unsaved);
+      return;
+    }
+    unsaved = undefined;
+    if (draft) backup?.clear(draft.id);
+    setStatus({ state: 'saved' });
+  }
+
+  async function saveLatest(callOptions: SaveCallOptions): Promise<void> {
     const form = pending;
     if (form === undefined || status.state === 'conflict') return;
     pending = undefined;
-    setStatus({ state: 'saving' });
     try {
       if (draft === undefined) {
-        const created = await calls.create(form);
+        const created = await calls.create(form, callOptions);
         draft = { id: created.id, version: created.version };
         options.onCreated?.(draft);
-        setStatus({ state: 'saved', at: created.updatedAt });
+        saved(form);
         return;
       }
-      const answer = await calls.save({ ...draft, form });
+      const answer = await calls.save({ ...draft, form }, callOptions);
       if (answer === 'conflict') {
+        stopTimer();
         setStatus({ state: 'conflict' });
         return;
       }
       draft = { id: answer.id, version: answer.version };
-      setStatus({ state: 'saved', at: answer.updatedAt });
+      saved(form);
     } catch {
-      // The shared handler has told the applicant; the values wait for the next change.
+      // The shared handler has told the applicant; the values are tried again shortly.
       pending ??= form;
-      setStatus({ state: 'failed' });
+      setStatus({ state: 'retrying' });
+      stopTimer();
+      timer = setTimeout(() => void savePending(), retryDelayMs);
     }
   }
 
-  function savePending(): Promise<DraftRef | undefined> {
+  function save(callOptions: SaveCallOptions): Promise<DraftRef | undefined> {
     stopTimer();
-    chain = chain.then(saveLatest);
+    chain = chain.then(() => saveLatest(callOptions));
     return chain.then(() => (status.state === 'conflict' ? undefined : draft));
+  }
+
+  function savePending(): Promise<DraftRef | undefined> {
+    return save({});
   }
 
   return {
     schedule(form) {
       if (status.state === 'conflict') return;
-      pending = form;
+      change(form);
       stopTimer();
       timer = setTimeout(() => void savePending(), delayMs);
     },
     savePending,
     saveNow(form) {
-      if (status.state !== 'conflict') pending = form;
+      if (status.state !== 'conflict') change(form);
       return savePending();
     },
+    flush: () => (pending === undefined ? Promise.resolve(draft) : save({ keepalive: true })),
     reset(next) {
       stopTimer();
       draft = next;
       pending = undefined;
+      unsaved = undefined;
+      backup?.clear(next.id);
       setStatus({ state: 'idle' });
     },
+    hasUnsaved: () => unsaved !== undefined,
     draft: () => draft,
     status: () => status,
     subscribe(listener) {
