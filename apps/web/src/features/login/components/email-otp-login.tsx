@@ -4,8 +4,8 @@ import { useRequestOtp } from '@/features/login/api/request-otp';
 import { serverFieldError } from '@/lib/api-client/server-field-error';
 import { useVerifyOtp } from '@/features/login/api/verify-otp';
 import { useCountdown } from '@/lib/hooks/use-countdown';
-import { EmailStepForm } from './email-step-form';
-import { OtpStepForm } from './otp-step-form';
+import { EmailStepForm } from '@/components/email-code/email-step-form';
+import { OtpStepForm } from '@/components/email-code/otp-step-form';
 
 interface SentCode {
   email: string;
