@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { PORTAL_CONSTANTS, ROUTES, ROUTE_PATHS } from '@aviation-permits/domain';
+import {
+  OFFICER_PAGE_PATHS,
+  PORTAL_CONSTANTS,
+  ROUTES,
+  ROUTE_PATHS,
+} from '@aviation-permits/domain';
 import type { RoutePath } from '@aviation-permits/domain';
 import { importWithTimeout } from './import-with-timeout';
 import { initDataLoader } from './loaders/init-data-loader';
@@ -12,6 +17,8 @@ import {
 } from './loaders/session-loaders';
 import type { LoaderDependencies } from './loaders/session-loaders';
 import { RouteErrorPage } from './route-error-page';
+// A type only: the module itself loads lazily, below.
+import type * as OfficerConsoleRoute from './routes/officer-console-route';
 import { AppShell } from './shell/app-shell';
 
 type RouteModule = { Component: ComponentType };
@@ -83,10 +90,73 @@ function pageRoute(path: PagePath, dependencies: LoaderDependencies): RouteObjec
   return { path, lazy: lazyPage(PAGE_MODULES[path]), ...(loader ? { loader } : {}) };
 }
 
-/** Every route (ROUTE-6 to ROUTE-18) under the common shell (ROUTE-2). */
+type OfficerConsoleModule = typeof OfficerConsoleRoute;
+/** What a lazy route may add: its page, loader and handle. */
+type LazyPageParts = Pick<RouteObject, 'Component' | 'loader' | 'handle'>;
+
+/**
+ * The officer console (OFF-16): /officer/* in one lazily loaded module, outside the applicants'
+ * shell, each page's loader its guard (an officer session, read from the server each time).
+ */
+function officerConsoleRoutes({ api }: LoaderDependencies): RouteObject[] {
+  const fromConsole = (pick: (module: OfficerConsoleModule) => LazyPageParts) => async () =>
+    pick(
+      await importWithTimeout(
+        () => import('./routes/officer-console-route'),
+        PORTAL_CONSTANTS.chunkLoadTimeoutMs,
+      ),
+    );
+  return [
+    {
+      path: OFFICER_PAGE_PATHS.login,
+      lazy: fromConsole((module) => ({
+        Component: module.OfficerSignInRoute,
+        loader: module.officerSignInLoader(api),
+      })),
+    },
+    {
+      path: OFFICER_PAGE_PATHS.home,
+      lazy: fromConsole((module) => ({
+        Component: module.OfficerConsoleLayout,
+        loader: module.officerConsoleLoader(api),
+      })),
+      children: [
+        {
+          index: true,
+          lazy: fromConsole((module) => ({
+            Component: module.OfficerHomePage,
+            handle: module.HOME_HANDLE,
+          })),
+        },
+        {
+          path: OFFICER_PAGE_PATHS.accounts,
+          lazy: fromConsole((module) => ({
+            Component: module.OfficerAccountsPage,
+            handle: module.ACCOUNTS_HANDLE,
+          })),
+        },
+        {
+          path: OFFICER_PAGE_PATHS.audit,
+          lazy: fromConsole((module) => ({
+            Component: module.OfficerAuditPage,
+            handle: module.AUDIT_HANDLE,
+            loader: module.supervisorPageLoader(api),
+          })),
+        },
+      ],
+    },
+  ];
+}
+
+/** Every route (ROUTE-6 to ROUTE-18) under the common shell (ROUTE-2), and the officer console. */
 export function appRoutes(dependencies: LoaderDependencies): RouteObject[] {
   const pagePaths = Object.keys(PAGE_MODULES) as PagePath[];
   return [
+    {
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <StaticShellStays />,
+      children: officerConsoleRoutes(dependencies),
+    },
     {
       element: <AppShell />,
       errorElement: <RouteErrorPage />,

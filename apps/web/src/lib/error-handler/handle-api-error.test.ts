@@ -111,6 +111,22 @@ describe('shared error handler (ERR-5 to ERR-13)', () => {
     ]);
   });
 
+  it("401 from an officer call: the officer console's sign-in page, the applicant's status kept (OFF-16)", async () => {
+    const { log, effects } = fakeEffects();
+    const officerCall = new ApiError({
+      message: 'failed',
+      url: '/officer-service/v1/audit?before=9',
+      status: 401,
+      errorCodes: '401 UNAUTHORIZED',
+    });
+    await handleApiError(officerCall, effects, { supportEmail: SUPPORT_EMAIL });
+    expect(log).toEqual([
+      `toast: ${ERROR_MESSAGES.sessionTimedOut}`,
+      'wait 2000 ms',
+      'navigate: /officer/login (replace)',
+    ]);
+  });
+
   it('403 with the firewall signature in the body: sets the flag, no toast', async () => {
     const body = `<html><body>${FIREWALL_SIGNATURE}... Support ID 42</body></html>`;
 

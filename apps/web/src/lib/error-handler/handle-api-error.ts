@@ -2,8 +2,10 @@ import {
   ERROR_CODES,
   ERROR_MESSAGES,
   FIREWALL_SIGNATURE,
+  OFFICER_PAGE_PATHS,
   PORTAL_CONSTANTS,
   ROUTE_PATHS,
+  SERVICE_BASE_PATHS,
   serverDownMessage,
 } from '@aviation-permits/domain';
 import { ApiError } from '@/lib/api-client/api-error';
@@ -39,6 +41,12 @@ export async function handleApiError(
     // for (the first toast of a visit waits for the toast library to load).
     await effects.showError(ERROR_MESSAGES.sessionTimedOut);
     await effects.wait(PORTAL_CONSTANTS.sessionExpiryRedirectDelayMs);
+    // An officer session is apart from the applicant's (OFF-5): its end sends the officer to the
+    // console's sign-in and leaves whatever applicant session the browser holds alone (OFF-16).
+    if (failure.url.startsWith(`${SERVICE_BASE_PATHS.officer}/`)) {
+      effects.navigate(OFFICER_PAGE_PATHS.login, { replace: true });
+      return;
+    }
     effects.clearStatus();
     effects.navigate(ROUTE_PATHS.login, { replace: true });
     return;

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { OFFICER_API_PATHS } from '@aviation-permits/domain';
+import type { OfficerSessionAnswer } from '@aviation-permits/domain';
+import { renderPortal } from '../../../tests/render-portal';
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+const SUPERVISOR: OfficerSessionAnswer = {
+  stage: 'signed-in',
+  officer: {
+    email: 'chief@caa.example',
+    displayName: 'Chief Inspector',
+    role: 'supervisor',
+    enrolled: true,
+  },
+};
+
+describe('the officer console in the app (OFF-16)', () => {
+  it("sends an applicant's session opening /officer to the console's sign-in", async () => {
+    const { app } = await renderPortal({
+      path: '/officer',
+      session: { userSessionValid: true, status: 'ACTIVE', email: 'applicant@example.sg' },
+      // The server answers an officer call with an applicant's session alone 403 (OFF-5).
+      answer: (url) =>
+        url === OFFICER_API_PATHS.session
+          ? json({ status: 403, errorCodes: 'FORBIDDEN' }, 403)
+          : undefined,
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Officer sign-in' })).toBeVisible();
+    expect(app.router().state.location.pathname).toBe('/officer/login');
+    // The console's header, not the applicants' navigation.
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it("shows a supervisor the console's sections, who is signed in and sign-out", async () => {
+    await renderPortal({
+      path: '/officer',
+      answer: (url) => (url === OFFICER_API_PATHS.session ? json(SUPERVISOR) : undefined),
+    });
+
+    const navigation = await screen.findByRole('navigation', { name: 'Officer console' });
+    expect(navigation).toHaveTextContent('Chief Inspector');
+    expect(navigation).toHaveTextContent('Supervisor');
+    expect(screen.getByRole('link', { name: 'Audit' })).toHaveAttribute('href', '/officer/audit');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,61 @@
+import { Outlet, useLoaderData, useMatches, useNavigate } from 'react-router';
+import { OFFICER_PAGE_PATHS } from '@aviation-permits/domain';
+import type { OfficerSessionAnswer } from '@aviation-permits/domain';
+import { OfficerAccountsPage } from '@/features/officer-console/components/officer-accounts-page';
+import { OfficerAuditPage } from '@/features/officer-console/components/officer-audit-page';
+import { OfficerHomePage } from '@/features/officer-console/components/officer-home-page';
+import { OfficerIdleWarning } from '@/features/officer-console/components/officer-idle-warning';
+import { OfficerNavigation } from '@/features/officer-console/components/officer-navigation';
+import { OfficerSignInPage } from '@/features/officer-console/components/officer-sign-in-page';
+import { usePortalConfig } from '@/lib/portal-config/portal-config-context';
+import { OfficerConsoleFrame } from '../shell/officer-console-frame';
+
+// The officer console (OFF-16): every page of /officer/* in this one module, so the area is one
+// chunk that an applicant's visit never downloads. app-routes.tsx picks each page from it.
+
+export {
+  officerConsoleLoader,
+  officerSignInLoader,
+  supervisorPageLoader,
+} from '@/features/officer-console/model/officer-guards';
+
+/** What a console page tells its layout: the name in the window's title. */
+interface ConsolePageHandle {
+  pageName: string;
+}
+
+export const HOME_HANDLE: ConsolePageHandle = { pageName: 'Applications' };
+export const ACCOUNTS_HANDLE: ConsolePageHandle = { pageName: 'Accounts' };
+export const AUDIT_HANDLE: ConsolePageHandle = { pageName: 'Audit trail' };
+
+export function OfficerSignInRoute() {
+  const { resumeAt } = useLoaderData<{ resumeAt: OfficerSessionAnswer | undefined }>();
+  const navigate = useNavigate();
+  return (
+    <OfficerConsoleFrame pageName="Sign in">
+      <OfficerSignInPage
+        resumeAt={resumeAt}
+        onSignedIn={() => void navigate(OFFICER_PAGE_PATHS.home)}
+      />
+    </OfficerConsoleFrame>
+  );
+}
+
+/** The signed-in console around its pages: navigation, who is signed in, the idle warning. */
+export function OfficerConsoleLayout() {
+  const session = useLoaderData<OfficerSessionAnswer>();
+  const config = usePortalConfig();
+  const page = useMatches().findLast((match) => match.handle !== undefined)?.handle as
+    ConsolePageHandle | undefined;
+  return (
+    <OfficerConsoleFrame
+      pageName={page?.pageName ?? 'Officer console'}
+      navigation={<OfficerNavigation session={session} />}
+    >
+      <Outlet />
+      <OfficerIdleWarning idleTimeoutMs={config.idleTimeoutMs} />
+    </OfficerConsoleFrame>
+  );
+}
+
+export { OfficerAccountsPage, OfficerAuditPage, OfficerHomePage };

@@ -1,0 +1,23 @@
+import { OFFICER_API_PATHS, officerSessionSchema } from '@aviation-permits/domain';
+import type { OfficerSessionAnswer } from '@aviation-permits/domain';
+import type { ApiClient } from '@/lib/api-client/api-client';
+import { ApiError } from '@/lib/api-client/api-error';
+
+/**
+ * GET …/session, for the console's guard (OFF-16): the officer session, or undefined when there is
+ * none (401) or the browser holds only an applicant's session (403). Called on the pipeline
+ * directly, not through the query cache, so a visitor without a session is sent to the sign-in
+ * page quietly instead of hearing that a session timed out. Any other failure is thrown.
+ */
+export async function readOfficerSession(
+  api: ApiClient,
+): Promise<OfficerSessionAnswer | undefined> {
+  try {
+    return await api.call(OFFICER_API_PATHS.session, { schema: officerSessionSchema });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      return undefined;
+    }
+    throw error;
+  }
+}
