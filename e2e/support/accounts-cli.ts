@@ -28,13 +28,25 @@ function commandEnvironment(portal: PortalUnderTest): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Runs the command; a non-zero exit fails the test with everything the command printed. */
+/** `npm run accounts -- DECISION EMAIL` on the portal under test. */
 export async function decideAccount(
   portal: PortalUnderTest,
   decision: AccountDecision,
   email: string,
 ): Promise<string> {
-  const args = [ACCOUNTS_CLI_ENTRY, decision, email];
+  return runPortalCommand(portal, ACCOUNTS_CLI_ENTRY, [decision, email]);
+}
+
+/**
+ * Runs one of the built operators' commands (`dist/accounts-cli.js`, `dist/officers-cli.js`) on
+ * the portal under test; a non-zero exit fails the test with everything the command printed.
+ */
+export async function runPortalCommand(
+  portal: PortalUnderTest,
+  entry: string,
+  commandArgs: readonly string[],
+): Promise<string> {
+  const args = [entry, ...commandArgs];
   try {
     const { stdout } = await run(process.execPath, args, {
       cwd: REPOSITORY_ROOT,

@@ -1,0 +1,118 @@
+// The officer console (OFF-16, OFF-17): /officer/login's steps, the console's navigation and the
+// supervisors' audit trail. Each step is reached and answered from the keyboard alone.
+import type { Locator } from 'playwright-core';
+import { hasFocus, pressWithTab, tabTo } from '../support/keyboard.js';
+import { messagesTo, oneTimeCodeIn, waitForNewMessage } from '../support/mailbox.js';
+import { PortalPage } from './portal-page.js';
+
+/** Enough presses to cross the masthead, the header and a step's controls. */
+const MAX_TABS = 40;
+
+export class OfficerConsolePage extends PortalPage {
+  static readonly loginPath = '/officer/login';
+  static readonly homePath = '/officer';
+  static readonly auditPath = '/officer/audit';
+
+  get emailInput(): Locator {
+    return this.main.getByLabel('Email Address');
+  }
+
+  get emailCodeInput(): Locator {
+    return this.main.getByLabel('OTP', { exact: true });
+  }
+
+  get setUpCodeInput(): Locator {
+    return this.main.getByLabel('Code from your authenticator app');
+  }
+
+  get qrCode(): Locator {
+    return this.main.getByRole('img', { name: /QR code for your authenticator app/ });
+  }
+
+  get authenticatorCodeInput(): Locator {
+    return this.main.getByLabel('Authenticator code');
+  }
+
+  get recoveryCodes(): Locator {
+    return this.main.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  }
+
+  get savedCodesCheckbox(): Locator {
+    return this.main.getByLabel('I have saved my recovery codes');
+  }
+
+  get consoleNavigation(): Locator {
+    return this.page.getByRole('navigation', { name: 'Officer console' });
+  }
+
+  get signOutButton(): Locator {
+    return this.consoleNavigation.getByRole('button', { name: 'Sign out' });
+  }
+
+  get auditTable(): Locator {
+    return this.main.getByRole('table');
+  }
+
+  async openSignIn(): Promise<void> {
+    await this.goto(OfficerConsolePage.loginPath);
+  }
+
+  /**
+   * Types the address and presses Enter, then answers the e-mailed code; the code's step follows.
+   * Answers when the code was sent: the next code to that address may be asked for a resend
+   * interval later.
+   */
+  async passEmailCodeByKeyboard(email: string): Promise<Date> {
+    const before = (await messagesTo(this.baseUrl(), email)).length;
+    await tabTo(this.emailInput, 'the e-mail address', MAX_TABS);
+    await this.page.keyboard.type(email);
+    await this.page.keyboard.press('Enter');
+    await this.emailCodeInput.waitFor();
+    const message = await waitForNewMessage(this.baseUrl(), email, before);
+    await this.typeIntoFocused(this.emailCodeInput, oneTimeCodeIn(message));
+    return new Date(message.sentAt);
+  }
+
+  /** The key to type into an app, as the set-up shows it (groups of four). */
+  async manualKey(): Promise<string> {
+    await this.qrCode.waitFor();
+    return (await this.main.locator('code').innerText()).trim();
+  }
+
+  async completeSetUpByKeyboard(code: string): Promise<void> {
+    await this.typeIntoFocused(this.setUpCodeInput, code);
+  }
+
+  /** Ticks "I have saved my recovery codes" and continues, from the keyboard. */
+  async confirmRecoveryCodesSavedByKeyboard(): Promise<void> {
+    await pressWithTab(this.savedCodesCheckbox, 'the saved-codes checkbox', 'Space', MAX_TABS);
+    await pressWithTab(
+      this.main.getByRole('button', { name: 'Continue to the console' }),
+      'Continue to the console',
+      'Enter',
+      MAX_TABS,
+    );
+  }
+
+  async enterAuthenticatorCodeByKeyboard(code: string): Promise<void> {
+    await this.typeIntoFocused(this.authenticatorCodeInput, code);
+  }
+
+  async signOutByKeyboard(): Promise<void> {
+    await pressWithTab(this.signOutButton, 'Sign out', 'Enter', MAX_TABS);
+    await this.waitForPath(OfficerConsolePage.loginPath);
+  }
+
+  /** Each step moves the focus to its field: type there and submit with Enter. */
+  private async typeIntoFocused(field: Locator, text: string): Promise<void> {
+    await field.waitFor();
+    // The step focuses its field as it renders: give that a moment, then type where the focus is.
+    await this.page.waitForFunction(
+      (element) => element === document.activeElement,
+      await field.elementHandle(),
+    );
+    if (!(await hasFocus(field))) throw new Error('The step did not move the focus to its field');
+    await this.page.keyboard.type(text);
+    await this.page.keyboard.press('Enter');
+  }
+}
