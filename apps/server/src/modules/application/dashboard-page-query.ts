@@ -17,15 +17,19 @@ import { prefixRange } from './prefix-range.js';
 
 export type DashboardSortField = DashboardFilterRequest['sortField'];
 
-export interface DashboardQuery {
+/** What narrows the list: the search and the filters (APP-59), in the pages and counts (APP-68). */
+export interface DashboardNarrowing {
   scope: string;
-  category: DashboardCategoryKey;
   /** Today in Singapore: an approval ending before it is Past (dashboardCategoryOf). */
   today: string;
   search?: string | undefined;
   categoryId?: number | undefined;
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
+}
+
+export interface DashboardQuery extends DashboardNarrowing {
+  category: DashboardCategoryKey;
   sortField: DashboardSortField;
   sortDirection: 'asc' | 'desc';
   after?: DashboardPosition | undefined;
@@ -84,13 +88,23 @@ export type ListedApplication = {
   [Key in keyof typeof LISTED_COLUMNS]: ApplicationRow[Key];
 };
 
-export function pageValuesOf(query: DashboardQuery): PageValues {
+/** The values of the search and filters: what narrowingConditions takes. */
+type NarrowingValues = Pick<
+  PageValues,
+  | 'referenceFrom'
+  | 'referenceBefore'
+  | 'venueFrom'
+  | 'venueBefore'
+  | 'categoryId'
+  | 'dateFrom'
+  | 'dateTo'
+>;
+
+export function narrowingValuesOf(query: DashboardNarrowing): NarrowingValues {
   // References are written in capitals; venues are compared in lower case (VENUE_KEY).
   const reference = query.search ? prefixRange(query.search.toUpperCase()) : undefined;
   const venue = query.search ? prefixRange(query.search.toLowerCase()) : undefined;
   return {
-    scope: query.scope,
-    today: query.today,
     referenceFrom: reference?.from,
     referenceBefore: reference?.before,
     venueFrom: venue?.from,
@@ -98,6 +112,14 @@ export function pageValuesOf(query: DashboardQuery): PageValues {
     categoryId: query.categoryId,
     dateFrom: query.dateFrom || undefined,
     dateTo: query.dateTo || undefined,
+  };
+}
+
+export function pageValuesOf(query: DashboardQuery): PageValues {
+  return {
+    scope: query.scope,
+    today: query.today,
+    ...narrowingValuesOf(query),
     afterValue: query.after?.value,
     afterId: query.after?.id,
     limit: query.limit,
@@ -168,14 +190,11 @@ function startsWith(
   return and(sql`${key} >= ${from}`, before === undefined ? undefined : sql`${key} < ${before}`);
 }
 
-/** The page query of `shape`'s kind, with `bound`'s values or placeholders. */
-export function pageSelect(db: Database, shape: DashboardQuery, bound: PageBinding) {
-  const { key, cast } = SORT_KEYS[shape.sortField];
-  const ascending = shape.sortDirection === 'asc';
-  const conditions: (SQL | undefined)[] = [
-    eq(applications.accessScope, bound.scope),
-    categoryCondition(shape.category, bound.today),
-  ];
+/** The conditions of the search and filters given (each value itself, or its placeholder). */
+export function narrowingConditions(bound: {
+  [Name in keyof NarrowingValues]: PageBinding[Name];
+}): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [];
   if (bound.referenceFrom !== undefined && bound.venueFrom !== undefined) {
     conditions.push(
       or(
@@ -191,6 +210,18 @@ export function pageSelect(db: Database, shape: DashboardQuery, bound: PageBindi
     conditions.push(gte(applications.firstStartDate, bound.dateFrom));
   }
   if (bound.dateTo !== undefined) conditions.push(lte(applications.firstStartDate, bound.dateTo));
+  return conditions;
+}
+
+/** The page query of `shape`'s kind, with `bound`'s values or placeholders. */
+export function pageSelect(db: Database, shape: DashboardQuery, bound: PageBinding) {
+  const { key, cast } = SORT_KEYS[shape.sortField];
+  const ascending = shape.sortDirection === 'asc';
+  const conditions: (SQL | undefined)[] = [
+    eq(applications.accessScope, bound.scope),
+    categoryCondition(shape.category, bound.today),
+    ...narrowingConditions(bound),
+  ];
   if (bound.afterValue !== undefined && bound.afterId !== undefined) {
     const position = sql`(${bound.afterValue}::${cast}, ${bound.afterId}::uuid)`;
     conditions.push(

@@ -4,16 +4,20 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { applications, applicationStatusCounts } from '../../db/schema/applications.js';
 import {
+  narrowingConditions,
+  narrowingValuesOf,
   pageSelect,
   pageShapeOf,
   pageValuesOf,
   placeholdersFor,
+  type DashboardNarrowing,
   type DashboardQuery,
   type ListedApplication,
   type PageValues,
 } from './dashboard-page-query.js';
 
 export type {
+  DashboardNarrowing,
   DashboardQuery,
   DashboardSortField,
   ListedApplication,
@@ -76,6 +80,33 @@ export function createDashboardRepository(db: Database) {
     /** Applications per status, with the approvals still running: a few rows of the scope. */
     countByStatus(scope: string, today: string): Promise<StatusCount[]> {
       return countsByStatus.execute({ scope, today });
+    },
+
+    /**
+     * Applications per status among those a search or filters find (APP-68), with the approvals
+     * still running as countByStatus has them. Counted from the scope's rows, as the totals table
+     * knows nothing of a search; a scope's rows are walked by its index, as a page's are.
+     */
+    countNarrowedByStatus(narrowing: DashboardNarrowing): Promise<StatusCount[]> {
+      return db
+        .select({
+          status: applications.status,
+          total: sql<number>`count(*)::int`,
+          running: sql<number | null>`case when ${applications.status} = 'APPROVED' then (
+            count(*) filter (
+              where coalesce(${applications.lastEndDate}, 'infinity'::date) >= ${narrowing.today}::date
+            )
+          )::int end`,
+        })
+        .from(applications)
+        .where(
+          and(
+            eq(applications.accessScope, narrowing.scope),
+            ne(applications.status, 'REMOVED'),
+            ...narrowingConditions(narrowingValuesOf(narrowing)),
+          ),
+        )
+        .groupBy(applications.status);
     },
 
     /** The page query with its values, unexecuted: the test reads its plan. */

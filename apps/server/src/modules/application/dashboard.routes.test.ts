@@ -213,6 +213,47 @@ describe('APP-59: search and filters', () => {
     );
   });
 
+  it('APP-68: dashboard/data with a search or filter counts in each category only what it finds', async () => {
+    await place(client, { status: 'APPROVED', venue: 'Pasir Ris', lastEndDate: '2026-03-01' });
+    await place(client, { status: 'APPROVED', venue: 'Pasir Laba', lastEndDate: '2026-03-02' });
+    await place(client, { status: 'DRAFT', venue: 'Marina South' });
+    const none = { needYourAction: 0, draft: 0, pendingPayment: 0, processing: 0, rejected: 0 };
+    const countsOf = async (query: string) => {
+      const response = await dashboardData(client, query);
+      expect(response.statusCode, response.body).toBe(200);
+      return dashboardDataResponseSchema.parse(response.json()).counts;
+    };
+
+    expect(await countsOf('?search=PASIR')).toEqual({
+      ...none,
+      processing: 1,
+      activeApplications: 1,
+      pastApplications: 1,
+    });
+    expect(await countsOf('?category=draft&search=marina')).toEqual({
+      ...none,
+      draft: 1,
+      processing: 1,
+      activeApplications: 0,
+      pastApplications: 0,
+    });
+    expect(await countsOf('?categoryId=1&dateFrom=2026-05-10&dateTo=2026-05-10')).toEqual({
+      ...none,
+      processing: 1,
+      activeApplications: 0,
+      pastApplications: 0,
+    });
+  });
+
+  it('APP-68: dashboard/data refuses a date range that ends before it starts (400)', async () => {
+    const response = await dashboardData(client, '?dateFrom=2026-05-01&dateTo=2026-04-01');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errorCodes: 'VALIDATION_ERROR',
+      errors: [{ field: 'dateTo', errorMessage: expect.any(String) }],
+    });
+  });
+
   it.each([
     [{ pageSize: 51 }, 'pageSize'],
     [{ dateFrom: '2026-05-01', dateTo: '2026-04-01' }, 'dateTo'],

@@ -6,6 +6,7 @@ import {
   singaporeCalendarDate,
   type CategoryId,
   type DashboardCategoryKey,
+  type DashboardDataQuery,
   type DashboardDataResponse,
   type DashboardFilterRequest,
   type DashboardPage,
@@ -105,28 +106,34 @@ export function createDashboardService({ dashboard, now }: DashboardDependencies
   }
 
   return {
-    /** GET dashboard/data: every category's count and the first page of one. */
-    async data(
-      applicant: Applicant,
-      query: { category: DashboardCategoryKey; pageSize: number },
-    ): Promise<DashboardDataResponse> {
+    /**
+     * GET dashboard/data: every category's count and the first page of one; with a search or
+     * filters, the counts and the page are of what they find (APP-68).
+     */
+    async data(applicant: Applicant, query: DashboardDataQuery): Promise<DashboardDataResponse> {
       const today = singaporeCalendarDate(now());
       const counts = Object.fromEntries(DASHBOARD_CATEGORY_KEYS.map((key) => [key, 0])) as Record<
         DashboardCategoryKey,
         number
       >;
+      const { category, pageSize, ...narrowing } = query;
+      const narrowed = Object.values(narrowing).some(
+        (value) => value !== undefined && value !== '',
+      );
       // The counts and the first page are independent reads: on PostgreSQL they run side by side
       // on two pooled connections (PERF-9).
       const [groups, first] = await Promise.all([
-        dashboard.countByStatus(applicant.scope, today),
+        narrowed
+          ? dashboard.countNarrowedByStatus({
+              scope: applicant.scope,
+              today,
+              ...narrowing,
+              search: narrowing.search || undefined,
+            })
+          : dashboard.countByStatus(applicant.scope, today),
         page(
           applicant,
-          {
-            category: query.category,
-            sortField: 'updatedAt',
-            sortDirection: 'desc',
-            pageSize: query.pageSize,
-          },
+          { category, ...narrowing, sortField: 'updatedAt', sortDirection: 'desc', pageSize },
           today,
         ),
       ]);
@@ -140,7 +147,7 @@ export function createDashboardService({ dashboard, now }: DashboardDependencies
         const endedCategory = dashboardCategoryOf({ status, lastEndDate: yesterday }, today);
         if (endedCategory) counts[endedCategory] += ended;
       }
-      return { counts, category: query.category, page: first };
+      return { counts, category, page: first };
     },
 
     /** POST dashboard/filter: one page of a category. */

@@ -61,14 +61,58 @@ const dashboardCategorySchema = z.literal(DASHBOARD_CATEGORY_KEYS, {
   error: dashboardFilterMessages.category,
 });
 
-/** GET API_PATHS.dashboardData?category=&pageSize= (query values arrive as text). */
-export const dashboardDataQuerySchema = z.object({
-  category: dashboardCategorySchema.default('needYourAction'),
-  pageSize: z.coerce
-    .number({ error: pageSizeMessage })
-    .pipe(pageSizeSchema)
-    .default(DEFAULT_DASHBOARD_PAGE_SIZE),
-});
+const optionalDate = (label: string) =>
+  safeString(label)
+    .refine((value) => !checkDateText(value, label), { message: `${label} is invalid` })
+    .optional();
+
+const categoryIdSchema = z.literal(CATEGORY_IDS, { error: dashboardFilterMessages.categoryId });
+
+/** What narrows the list, in the filter and in the counts (APP-59, APP-68). */
+const narrowingFields = {
+  /** Matches the reference or the venue, ignoring case. */
+  search: safeString('Search')
+    .trim()
+    .max(MAX_DASHBOARD_SEARCH_LENGTH, maxLengthMessage('Search', MAX_DASHBOARD_SEARCH_LENGTH))
+    .optional(),
+  /** Applications whose first start date falls within the range, both ends included. */
+  dateFrom: optionalDate('From Date'),
+  dateTo: optionalDate('To Date'),
+};
+
+function refuseBackwardDateRange(
+  { dateFrom, dateTo }: { dateFrom?: string | undefined; dateTo?: string | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (dateFrom && dateTo && !checkDateText(dateFrom, '') && !checkDateText(dateTo, '')) {
+    if (dateFrom > dateTo) {
+      context.addIssue({
+        code: 'custom',
+        path: ['dateTo'],
+        message: dashboardFilterMessages.dateRange,
+      });
+    }
+  }
+}
+
+/**
+ * GET API_PATHS.dashboardData?category=&pageSize= (query values arrive as text), with the
+ * filter's search and filters: each category's count is then of what they find (APP-68).
+ */
+export const dashboardDataQuerySchema = z
+  .object({
+    category: dashboardCategorySchema.default('needYourAction'),
+    pageSize: z.coerce
+      .number({ error: pageSizeMessage })
+      .pipe(pageSizeSchema)
+      .default(DEFAULT_DASHBOARD_PAGE_SIZE),
+    ...narrowingFields,
+    categoryId: z.coerce
+      .number({ error: dashboardFilterMessages.categoryId })
+      .pipe(categoryIdSchema)
+      .optional(),
+  })
+  .superRefine(refuseBackwardDateRange);
 
 export const dashboardDataResponseSchema = z.object({
   counts: z.record(z.literal(DASHBOARD_CATEGORY_KEYS), z.number().int().nonnegative()),
@@ -76,42 +120,21 @@ export const dashboardDataResponseSchema = z.object({
   page: dashboardPageSchema,
 });
 
-const optionalDate = (label: string) =>
-  safeString(label)
-    .refine((value) => !checkDateText(value, label), { message: `${label} is invalid` })
-    .optional();
-
 /** POST API_PATHS.dashboardFilter. */
 export const dashboardFilterRequestSchema = z
   .object({
     category: dashboardCategorySchema,
-    /** Matches the reference or the venue, ignoring case. */
-    search: safeString('Search')
-      .trim()
-      .max(MAX_DASHBOARD_SEARCH_LENGTH, maxLengthMessage('Search', MAX_DASHBOARD_SEARCH_LENGTH))
-      .optional(),
-    categoryId: z.literal(CATEGORY_IDS, { error: dashboardFilterMessages.categoryId }).optional(),
-    /** Applications whose first start date falls within the range, both ends included. */
-    dateFrom: optionalDate('From Date'),
-    dateTo: optionalDate('To Date'),
+    ...narrowingFields,
+    categoryId: categoryIdSchema.optional(),
     sortField: z.literal(DASHBOARD_SORT_FIELDS).default('updatedAt'),
     sortDirection: z.literal(['asc', 'desc']).default('desc'),
     cursor: safeString('Cursor').max(MAX_CURSOR_LENGTH).optional(),
     pageSize: pageSizeSchema.default(DEFAULT_DASHBOARD_PAGE_SIZE),
   })
-  .superRefine(({ dateFrom, dateTo }, context) => {
-    if (dateFrom && dateTo && !checkDateText(dateFrom, '') && !checkDateText(dateTo, '')) {
-      if (dateFrom > dateTo) {
-        context.addIssue({
-          code: 'custom',
-          path: ['dateTo'],
-          message: dashboardFilterMessages.dateRange,
-        });
-      }
-    }
-  });
+  .superRefine(refuseBackwardDateRange);
 
 export type DashboardRow = z.infer<typeof dashboardRowSchema>;
 export type DashboardPage = z.infer<typeof dashboardPageSchema>;
 export type DashboardDataResponse = z.infer<typeof dashboardDataResponseSchema>;
 export type DashboardFilterRequest = z.output<typeof dashboardFilterRequestSchema>;
+export type DashboardDataQuery = z.output<typeof dashboardDataQuerySchema>;

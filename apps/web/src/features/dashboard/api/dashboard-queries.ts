@@ -5,7 +5,12 @@ import {
   dashboardPageSchema,
 } from '@aviation-permits/domain';
 import { useApiClient } from '@/lib/api-client/api-client-context';
-import { dashboardFilterBody, type DashboardView } from '../model/dashboard-view';
+import {
+  dashboardDataParams,
+  dashboardFilterBody,
+  narrowingOf,
+  type DashboardView,
+} from '../model/dashboard-view';
 
 // The dashboard's two calls (APP-58, APP-59): the counts of the seven categories, and the rows of
 // the chosen one, searched, filtered and sorted, a keyset page at a time ("Load more").
@@ -13,12 +18,13 @@ import { dashboardFilterBody, type DashboardView } from '../model/dashboard-view
 /** The prefix of both calls' keys: what a payment's landing marks stale (PAY-10). */
 export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
 
-export function useDashboardCounts(category: DashboardView['category']) {
+/** Each category's count of what the view's search and filters find, if any (APP-66). */
+export function useDashboardCounts(view: DashboardView) {
   const api = useApiClient();
   return useQuery({
-    queryKey: [...DASHBOARD_QUERY_KEY, 'counts', category],
+    queryKey: [...DASHBOARD_QUERY_KEY, 'counts', view.category, narrowingOf(view)],
     queryFn: () =>
-      api.call(`${API_PATHS.dashboardData}?${new URLSearchParams({ category }).toString()}`, {
+      api.call(`${API_PATHS.dashboardData}?${dashboardDataParams(view).toString()}`, {
         schema: dashboardDataResponseSchema,
       }),
   });

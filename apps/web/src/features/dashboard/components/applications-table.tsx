@@ -85,7 +85,8 @@ export function ApplicationsTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td>
+              {/* A reference is read whole: it never wraps at its hyphens (APP-69). */}
+              <td className="text-nowrap">
                 <Link to={`${ROUTE_PATHS.applicationDetails}?id=${row.id}`}>
                   {row.reference ?? 'Draft'}
                 </Link>

@@ -13,6 +13,7 @@ import {
   readDashboardView,
   type DashboardView,
 } from '../model/dashboard-view';
+import { useOpenTabWithResults } from '../hooks/use-open-tab-with-results';
 import { ApplicationsTable } from './applications-table';
 import { DashboardFilters } from './dashboard-filters';
 
@@ -20,15 +21,19 @@ const LOAD_MORE_LABEL = 'Load more';
 
 /**
  * /dashboard (APP-57 to APP-59): the seven categories with counts and a table of the chosen one;
- * back from paying from here, the payment's outcome (PAY-10).
+ * with a search or filters, the counts are of what they find in each category and the tab that has
+ * some opens (APP-68); back from paying from here, the payment's outcome (PAY-10).
  */
 export function DashboardPage({ heading }: { heading: string }) {
   usePaymentOutcome(DASHBOARD_QUERY_KEY);
   const [params, setParams] = useSearchParams();
   const view = readDashboardView(params);
-  const counts = useDashboardCounts(view.category).data?.counts;
+  const counts = useDashboardCounts(view).data?.counts;
   const rows = useDashboardRows(view);
   const show = (next: DashboardView) => setParams(dashboardSearchParams(next));
+  useOpenTabWithResults(view, counts, (category) =>
+    setParams(dashboardSearchParams({ ...view, category }), { replace: true }),
+  );
   const current = DASHBOARD_CATEGORIES.find(({ key }) => key === view.category);
   const allRows = rows.data?.pages.flatMap((page) => page.rows) ?? [];
 
@@ -56,7 +61,9 @@ export function DashboardPage({ heading }: { heading: string }) {
                   {count !== undefined && (
                     <span className="dashboard-count ms-2">
                       {count}
-                      <span className="visually-hidden"> applications</span>
+                      <span className="visually-hidden">
+                        {count === 1 ? ' application' : ' applications'}
+                      </span>
                     </span>
                   )}
                 </Link>

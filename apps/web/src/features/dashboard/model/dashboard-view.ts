@@ -76,14 +76,28 @@ export function dashboardSearchParams(view: DashboardView): URLSearchParams {
   return params;
 }
 
-/** The body of POST …/dashboard/filter for one page of the view. */
-export function dashboardFilterBody(view: DashboardView, cursor?: string) {
+/** The view's search and filters alone: what the counts are of (APP-68). */
+export function narrowingOf(view: DashboardView) {
   return {
-    category: view.category,
     ...(view.search ? { search: view.search } : {}),
     ...(view.categoryId ? { categoryId: view.categoryId } : {}),
     ...(view.dateFrom ? { dateFrom: view.dateFrom } : {}),
     ...(view.dateTo ? { dateTo: view.dateTo } : {}),
+  };
+}
+
+/** The query of GET …/dashboard/data: the counts of what the view's search and filters find. */
+export function dashboardDataParams(view: DashboardView): URLSearchParams {
+  const params = new URLSearchParams({ category: view.category });
+  for (const [name, value] of Object.entries(narrowingOf(view))) params.set(name, String(value));
+  return params;
+}
+
+/** The body of POST …/dashboard/filter for one page of the view. */
+export function dashboardFilterBody(view: DashboardView, cursor?: string) {
+  return {
+    category: view.category,
+    ...narrowingOf(view),
     sortField: view.sortField,
     sortDirection: view.sortDirection,
     pageSize: DEFAULT_DASHBOARD_PAGE_SIZE,

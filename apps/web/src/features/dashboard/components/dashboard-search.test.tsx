@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { API_PATHS, DASHBOARD_CATEGORY_KEYS } from '@aviation-permits/domain';
+import type { DashboardCategoryKey, DashboardRow } from '@aviation-permits/domain';
+import { renderPortal } from '../../../../tests/render-portal';
+
+// APP-68: a search looks in every category: each tab's count is of what it finds, and the
+// dashboard opens the tab that has it when the current one has none. APP-69: a count reads
+// "1 application", not "1 applications".
+
+const PROCESSING_ROW: DashboardRow = {
+  id: '0b5e4c3a-1d2f-4a6b-8c9d-0e1f2a3b4c5d',
+  reference: 'AP-2026-000042',
+  categoryId: 1,
+  venue: 'Marina Bay',
+  status: 'PROCESSING',
+  dashboardCategory: 'processing',
+  updatedAt: '2026-11-21T02:00:00.000Z',
+};
+
+function json(body: unknown): Response {
+  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+}
+
+/** One processing application among two drafts; a search for its reference finds it alone. */
+function dashboardService() {
+  const finds = (search: unknown) =>
+    typeof search === 'string' && PROCESSING_ROW.reference?.startsWith(search.toUpperCase());
+  return (url: string, init: RequestInit | undefined): Response | undefined => {
+    if (url === API_PATHS.csrfToken) return json({ csrfToken: 'csrf-token' });
+    if (url.startsWith(API_PATHS.dashboardData)) {
+      const search = new URL(url, 'http://portal.test').searchParams.get('search');
+      const counts = Object.fromEntries(DASHBOARD_CATEGORY_KEYS.map((key) => [key, 0]));
+      counts.processing = 1;
+      if (!search) counts.draft = 2;
+      else if (!finds(search)) counts.processing = 0;
+      return json({ counts, category: 'needYourAction', page: { rows: [], nextCursor: null } });
+    }
+    if (url === API_PATHS.dashboardFilter) {
+      const body = JSON.parse(String(init?.body)) as {
+        category: DashboardCategoryKey;
+        search?: string;
+      };
+      const rows = body.category === 'processing' && (!body.search || finds(body.search));
+      return json({ rows: rows ? [PROCESSING_ROW] : [], nextCursor: null });
+    }
+    return undefined;
+  };
+}
+
+async function openDashboard(query: string) {
+  await renderPortal({
+    path: `/dashboard${query}`,
+    session: { userSessionValid: true, status: 'ACTIVE', fullName: 'Tan Ah Kow' },
+    answer: dashboardService(),
+  });
+}
+
+function tab(name: RegExp) {
+  return within(screen.getByRole('navigation', { name: 'Application categories' })).getByRole(
+    'link',
+    { name },
+  );
+}
+
+describe('the dashboard search (APP-68)', () => {
+  it('finds a reference from the default tab by opening the tab that has it', async () => {
+    await openDashboard('?search=ap-2026-000042');
+
+    const reference = await screen.findByRole('link', { name: 'AP-2026-000042' });
+    // APP-69: the reference stays on one line (its cell does not wrap at the hyphens).
+    expect(reference.closest('td')).toHaveClass('text-nowrap');
+    await waitFor(() => expect(tab(/^Processing/)).toHaveAttribute('aria-current', 'page'));
+    expect(tab(/^Need Your Action/)).not.toHaveAttribute('aria-current');
+  });
+
+  it("shows in each tab's count how many the search finds there", async () => {
+    await openDashboard('?search=ap-2026-000042');
+
+    await waitFor(() => expect(tab(/^Processing/)).toHaveTextContent(/1\s*application$/));
+    expect(tab(/^Draft/)).toHaveTextContent(/0\s*applications$/);
+  });
+
+  it('stays on the chosen tab when the search finds nothing anywhere', async () => {
+    await openDashboard('?search=nowhere');
+
+    await waitFor(() => expect(tab(/^Processing/)).toHaveTextContent(/0\s*applications$/));
+    expect(tab(/^Need Your Action/)).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('the counts without a search (APP-69)', () => {
+  it('reads "1 application" and "2 applications"', async () => {
+    await openDashboard('');
+
+    await waitFor(() => expect(tab(/^Processing/)).toHaveTextContent(/1\s*application$/));
+    expect(tab(/^Draft/)).toHaveTextContent(/2\s*applications$/);
+  });
+});
