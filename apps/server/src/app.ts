@@ -61,11 +61,12 @@ const MODULES: readonly PortalModule[] = [
   sessionModule,
   humanCheckModule,
   otpModule,
-  officerModule,
   accountModule,
   profileModule,
   identityModule,
   applicationModule,
+  // After the modules whose ports it asks for (applicationDecisions).
+  officerModule,
   mapUploadModule,
   paymentModule,
   mapModule,

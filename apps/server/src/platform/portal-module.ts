@@ -11,6 +11,7 @@ import type { HumanCheckService } from './human-check/human-check.service.js';
 import type { JobDefinition } from './jobs/job-definition.js';
 import type { JobsService } from './jobs/job-runner.js';
 import type { AccountSubmissionPort } from './ports/account-submission.js';
+import type { ApplicationDecisionsPort } from './ports/application-decisions.js';
 import type { ApplicationDocumentsPort } from './ports/application-documents.js';
 import type { ApplicationPaymentsPort } from './ports/application-payments.js';
 import type { OfficerSessionService } from './officer-sessions/officer-session.service.js';
@@ -50,6 +51,8 @@ export interface ModulePorts {
   applicationDocuments: ApplicationDocumentsPort;
   /** Served by the application module: what an application owes, and its move once paid (payment module). */
   applicationPayments: ApplicationPaymentsPort;
+  /** Served by the application module: an application under review and the officers' decisions (officer module). */
+  applicationDecisions: ApplicationDecisionsPort;
 }
 
 /** The platform parts every module may use; app.ts builds them once per app. */

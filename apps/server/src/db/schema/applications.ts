@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
+import { officers } from './officers.js';
 
 // Applications (APP-45 to APP-61, docs/applications.md): the form as the applicant saved it, the
 // columns the dashboard searches and sorts on, the status history and the supporting documents.
@@ -56,8 +57,17 @@ export const applications = pgTable(
     createdAt: timestampTz('created_at').notNull().defaultNow(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
     submittedAt: timestampTz('submitted_at'),
+    /** The officer who holds it (OFF-21), and since when; null when no one does. */
+    assignedOfficerId: uuid('assigned_officer_id').references(() => officers.id),
+    assignedAt: timestampTz('assigned_at'),
+    /** An approval's conditions and validity (OFF-20), within the asked dates; null otherwise. */
+    approvalConditions: text('approval_conditions'),
+    approvedFrom: date('approved_from', { mode: 'string' }),
+    approvedTo: date('approved_to', { mode: 'string' }),
   },
   (table) => [
+    // The officers' queues (OFF-18): a status, oldest submission first, keyset on (submitted_at, id).
+    index('applications_status_submitted_idx').on(table.status, table.submittedAt, table.id),
     // Keyset pages per scope in each sort order (APP-59, PERF-9): (scope, sort key, id). Keys that
     // may be missing (a draft's dates and reference) are coalesced, so the order is total.
     index('applications_scope_updated_idx').on(table.accessScope, table.updatedAt, table.id),
@@ -117,6 +127,8 @@ export const applicationEvents = pgTable(
     actor: text('actor').notNull(),
     /** The account that acted, when a person did. */
     actorAccountId: uuid('actor_account_id'),
+    /** The officer who acted (OFF-20), for an officer's or supervisor's move. */
+    actorOfficerId: uuid('actor_officer_id').references(() => officers.id),
     reason: text('reason'),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
   },

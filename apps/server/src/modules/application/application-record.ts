@@ -6,7 +6,7 @@ import {
   isWithdrawable,
   singaporeCalendarDate,
   toGeoJson,
-  type ApplicationActor,
+  type ApplicationHistoryEntry,
   type ApplicationRecord,
   type CategoryId,
   type Money,
@@ -33,6 +33,46 @@ export function createdByNameOf(
   row: Pick<ApplicationRow, 'entityUen' | 'createdByName'>,
 ): string | undefined {
   return row.entityUen === null ? undefined : row.createdByName;
+}
+
+/** A supervisor's move reads as the authority's, and its reason (an internal error) stays inside (OFF-23). */
+function historyEntryOf(event: ApplicationEventRow): ApplicationHistoryEntry {
+  const bySupervisor = event.actor === 'supervisor';
+  return {
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    by: bySupervisor ? 'officer' : (event.actor as ApplicationHistoryEntry['by']),
+    at: event.createdAt.toISOString(),
+    ...(event.reason && !bySupervisor ? { reason: event.reason } : {}),
+  };
+}
+
+/** What the officer wrote with the move into the application's current status (OFF-23). */
+function officerTextOf(row: ApplicationRow, events: readonly ApplicationEventRow[]) {
+  const last = events.findLast((event) => event.toStatus === row.status);
+  return last?.actor === 'officer' ? (last.reason ?? undefined) : undefined;
+}
+
+/** The officer's words the applicant reads for the status it is in now (OFF-23). */
+function decisionOf(row: ApplicationRow, events: readonly ApplicationEventRow[]) {
+  const text = officerTextOf(row, events);
+  if (row.status === 'NEED_YOUR_ACTION' && text) return { officerMessage: text };
+  if (row.status === 'REJECTED' && text) return { rejectionReason: text };
+  if (
+    row.status === 'APPROVED' &&
+    row.approvalConditions !== null &&
+    row.approvedFrom !== null &&
+    row.approvedTo !== null
+  ) {
+    return {
+      approval: {
+        conditions: row.approvalConditions,
+        validFrom: row.approvedFrom,
+        validTo: row.approvedTo,
+      },
+    };
+  }
+  return {};
 }
 
 export function toApplicationRecord(
@@ -68,12 +108,7 @@ export function toApplicationRecord(
     updatedAt: row.updatedAt.toISOString(),
     ...(row.submittedAt ? { submittedAt: row.submittedAt.toISOString() } : {}),
     documents: documents.map(({ storageKey: _key, ...document }) => document),
-    history: events.map((event) => ({
-      fromStatus: event.fromStatus,
-      toStatus: event.toStatus,
-      by: event.actor as ApplicationActor,
-      at: event.createdAt.toISOString(),
-      ...(event.reason ? { reason: event.reason } : {}),
-    })),
+    history: events.map(historyEntryOf),
+    ...decisionOf(row, events),
   };
 }

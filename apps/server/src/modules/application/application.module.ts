@@ -14,6 +14,7 @@ import { createDashboardRepository } from './dashboard.repository.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 import { createDashboardService } from './dashboard.service.js';
 import { createApplicationPaymentsPort } from './application-payments-port.js';
+import { createApplicationDecisionsService } from './application-decisions.service.js';
 
 // The permits service's application calls: shared and per-form initial data, drafts, submission,
 // documents and the dashboard (docs/applications.md).
@@ -47,6 +48,15 @@ export const applicationModule: PortalModule = {
       provides: {
         applicationDocuments: createApplicationDocumentsPort(documentFiles),
         applicationPayments: createApplicationPaymentsPort({ db, applications, now }),
+        applicationDecisions: createApplicationDecisionsService({
+          db,
+          applications,
+          documents,
+          mailer,
+          authorityName: config.portal.authorityName,
+          publicOrigin: config.publicOrigin,
+          now,
+        }),
       },
       serviceRoutes: {
         permits: [

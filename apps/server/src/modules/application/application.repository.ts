@@ -36,6 +36,8 @@ export interface ApplicationEvent {
   toStatus: ApplicationStatus;
   actor: ApplicationActor;
   actorAccountId: string | null;
+  /** The officer who acted, for an officer's or supervisor's move (OFF-20). */
+  actorOfficerId?: string | null;
   reason?: string | null;
   createdAt: Date;
 }

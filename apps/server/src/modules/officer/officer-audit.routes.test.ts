@@ -114,7 +114,11 @@ describe('the audit trail (OFF-8)', () => {
       'officer.enabled',
       'officer.totp-reset',
     ]);
-    expect(new Set(trail.map(({ action }) => action))).toEqual(new Set(OFFICER_AUDIT_ACTIONS));
+    // Every action about an officer; those about applications and accounts have their own tests.
+    const aboutOfficers = OFFICER_AUDIT_ACTIONS.filter(
+      (action) => !action.startsWith('application.') && !action.startsWith('account.'),
+    );
+    expect(new Set(trail.map(({ action }) => action))).toEqual(new Set(aboutOfficers));
     const ids = trail.map(({ id }) => id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(trail.find(({ action }) => action === 'sign-in')).toMatchObject({

@@ -4,6 +4,7 @@ import { createRateLimitRepository } from '../../platform/rate-limit/rate-limit.
 import { deriveSecret } from '../../security/derived-secret.js';
 import { createSealedText } from '../../security/sealed-text.js';
 import { officerAdminRoutes } from './officer-admin.routes.js';
+import { officerApplicationRoutes } from './officer-applications.routes.js';
 import { createOfficerAuditRepository } from './officer-audit.repository.js';
 import { officerAuditRoutes } from './officer-audit.routes.js';
 import { officerSessionRoutes } from './officer-session.routes.js';
@@ -57,6 +58,13 @@ export const officerModule: PortalModule = {
           }),
           officerSessionRoutes(signIn, officerSessions),
           officerAuditRoutes(audit),
+          officerApplicationRoutes({
+            db,
+            decisions: port('applicationDecisions'),
+            officers,
+            audit,
+            now,
+          }),
         ],
       },
       routes: adminToken === undefined ? [] : [officerAdminRoutes(adminToken, commands)],

@@ -1,0 +1,43 @@
+import type {
+  OfficerApplicationDecision,
+  OfficerApplicationReview,
+  OfficerRole,
+} from '@aviation-permits/domain';
+import type { AfterCommit } from '../../adapters/mail/mailer.js';
+import type { Database } from '../../db/database.js';
+
+// The officer module decides applications, which the application module owns (OFF-19 to OFF-21,
+// DESIGN.md section 6): through this port it reads one application as an officer reviews it and
+// has the application module make the move, by the same transition table and repository the
+// applicant's moves use, inside the officer's transaction (which also holds the audit row).
+
+/** The officer acting, as their session knows them. */
+export interface ActingOfficer {
+  officerId: string;
+  role: OfficerRole;
+}
+
+/** What a decision did: the line the audit trail keeps, and the mail sender's wake-up. */
+export interface DecisionOutcome {
+  auditMessage: string;
+  afterCommit: AfterCommit;
+}
+
+export interface ApplicationDecisionsPort {
+  /** A submitted application as this officer reviews it; undefined when there is none. */
+  review(
+    officer: ActingOfficer,
+    applicationId: string,
+  ): Promise<OfficerApplicationReview | undefined>;
+  /**
+   * Inside `tx`: locks the application and applies the decision. Throws 404 for no submitted
+   * application, 409 for a stale `version` or a move the transition table does not allow, 403 for
+   * a supervisor's move by an officer, 400 for an approval outside the asked dates.
+   */
+  decideWithin(
+    tx: Database,
+    officer: ActingOfficer,
+    applicationId: string,
+    decision: OfficerApplicationDecision,
+  ): Promise<DecisionOutcome>;
+}
