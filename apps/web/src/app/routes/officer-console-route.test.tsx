@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { OFFICER_API_PATHS } from '@aviation-permits/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_PATHS, OFFICER_API_PATHS } from '@aviation-permits/domain';
 import type { OfficerSessionAnswer } from '@aviation-permits/domain';
 import { renderPortal } from '../../../tests/render-portal';
 
@@ -51,5 +52,58 @@ describe('the officer console in the app (OFF-16)', () => {
     expect(screen.getByRole('link', { name: 'Audit' })).toHaveAttribute('href', '/officer/audit');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
+  });
+});
+
+const SHORT_IDLE_MS = 200;
+
+/** The officer service with a signed-in supervisor until they sign out. */
+function signedInOfficerService() {
+  let signedIn = true;
+  return (url: string): Response | undefined => {
+    if (url === API_PATHS.csrfToken) return json({ csrfToken: 'csrf-token' });
+    if (url === OFFICER_API_PATHS.signOut) {
+      signedIn = false;
+      return new Response(null, { status: 204 });
+    }
+    if (url === OFFICER_API_PATHS.session) {
+      return signedIn
+        ? json(SUPERVISOR)
+        : json({ status: 401, errorCodes: '401 UNAUTHORIZED' }, 401);
+    }
+    return undefined;
+  };
+}
+
+describe('the officer idle warning (OFF-16)', () => {
+  it('asks an idle officer whether to stay; staying re-checks the officer session', async () => {
+    const { requests } = await renderPortal({
+      path: '/officer',
+      config: { idleTimeoutMs: SHORT_IDLE_MS },
+      answer: signedInOfficerService(),
+    });
+    await screen.findByRole('dialog', { name: 'Are you still there?' });
+    const statusCallsBefore = requests.filter((url) => url === OFFICER_API_PATHS.session).length;
+
+    await userEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.filter((url) => url === OFFICER_API_PATHS.session).length).toBe(
+      statusCallsBefore + 1,
+    );
+  });
+
+  it("signs out from the warning and shows the console's sign-in", async () => {
+    const { requests } = await renderPortal({
+      path: '/officer',
+      config: { idleTimeoutMs: SHORT_IDLE_MS },
+      answer: signedInOfficerService(),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Are you still there?' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Officer sign-in' })).toBeVisible();
+    expect(requests).toContain(OFFICER_API_PATHS.signOut);
   });
 });

@@ -27,6 +27,8 @@ export function OfficerIdleWarning({ idleTimeoutMs }: { idleTimeoutMs: number })
     try {
       const session = await readOfficerSession(api);
       if (!session) await navigate(OFFICER_PAGE_PATHS.login, { replace: true });
+    } catch {
+      // No answer (the network): the dialog closes, and the page's next call reports the failure.
     } finally {
       setChecking(false);
       resume();
