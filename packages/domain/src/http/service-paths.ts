@@ -59,6 +59,8 @@ export const API_PATHS = {
   applicationDraft: `${SERVICE_BASE_PATHS.permits}/application/draft`,
   applicationRetrieve: `${SERVICE_BASE_PATHS.permits}/application/retrieve`,
   applicationRemove: `${SERVICE_BASE_PATHS.permits}/application/remove`,
+  /** POST { id, version }: the applicant withdraws a submitted application (OFF-23). */
+  applicationWithdraw: `${SERVICE_BASE_PATHS.permits}/application/withdraw`,
   /** POST multipart (`documents` files) with ?applicationId=: adds documents to an application. */
   documentUpload: `${SERVICE_BASE_PATHS.permits}/document/upload`,
   documentList: `${SERVICE_BASE_PATHS.permits}/document/list`,

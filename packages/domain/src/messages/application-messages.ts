@@ -52,6 +52,8 @@ export const APPLICATION_MESSAGES = {
     'This draft was changed in another window or device. Reload to see the latest version.',
   notEditable: 'This application cannot be edited in its current status.',
   notRemovable: 'Only a draft can be removed.',
+  /** OFF-23: withdrawal is for a submitted application not yet decided (the transition table). */
+  notWithdrawable: 'This application can no longer be withdrawn.',
   /** APP-53: the second declaration's promise, kept by the server when an application is edited. */
   locationFixed: 'The location on the map cannot be changed after submission.',
   categoryFixed: 'The category and the type of activity cannot be changed after submission.',

@@ -1,4 +1,8 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@aviation-permits/domain';
+import {
+  APPLICATION_STATUS_LABELS,
+  ROUTE_PATHS,
+  type ApplicationStatus,
+} from '@aviation-permits/domain';
 import type { MailMessage } from '../../adapters/mail/mailer.js';
 import { escapeHtml } from '../../http/escape-html.js';
 
@@ -12,7 +16,9 @@ export interface StatusChangeMail {
   status: ApplicationStatus;
   /** The officer's message, reason or conditions, when the applicant is meant to read them. */
   text: string | undefined;
-  link: string;
+  applicationId: string;
+  /** PUBLIC_BASE_URL's origin; absent, the link is the page's path alone. */
+  publicOrigin: string | undefined;
   authorityName: string;
 }
 
@@ -26,11 +32,12 @@ const WHAT_NEXT: Partial<Record<ApplicationStatus, string>> = {
 
 export function applicationStatusMail(mail: StatusChangeMail): MailMessage {
   const label = APPLICATION_STATUS_LABELS[mail.status];
+  const link = `${mail.publicOrigin ?? ''}${ROUTE_PATHS.applicationDetails}?id=${mail.applicationId}`;
   const paragraphs = [
     `Your application ${mail.reference} is now: ${label}.`,
     WHAT_NEXT[mail.status] ?? '',
     mail.text ?? '',
-    `See your application: ${mail.link}`,
+    `See your application: ${link}`,
     'Please quote the reference in any correspondence about this application.',
     mail.authorityName,
   ].filter((paragraph) => paragraph !== '');

@@ -6,7 +6,6 @@ import {
   OFFICER_DECISION_MESSAGES,
   officerAvailableActions,
   REDIRECT_PATHS,
-  ROUTE_PATHS,
   type ApplicationAction,
   type ApplicationStatus,
   type OfficerApplicationDecision,
@@ -161,10 +160,17 @@ export function createApplicationDecisionsService(
   ): Promise<AfterCommit> {
     const to = await accounts.contactEmail(stored.ownerAccountId, tx);
     if (to === undefined || stored.reference === null) return noWakeUp;
-    const link = `${publicOrigin ?? ''}${ROUTE_PATHS.applicationDetails}?id=${stored.id}`;
     return mailer.sendWithin(
       tx,
-      applicationStatusMail({ to, reference: stored.reference, status, text, link, authorityName }),
+      applicationStatusMail({
+        to,
+        reference: stored.reference,
+        status,
+        text,
+        applicationId: stored.id,
+        publicOrigin,
+        authorityName,
+      }),
     );
   }
 

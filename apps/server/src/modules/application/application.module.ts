@@ -15,6 +15,8 @@ import { dashboardRoutes } from './dashboard.routes.js';
 import { createDashboardService } from './dashboard.service.js';
 import { createApplicationPaymentsPort } from './application-payments-port.js';
 import { createApplicationDecisionsService } from './application-decisions.service.js';
+import { applicationWithdrawalRoutes } from './application-withdrawal.routes.js';
+import { createApplicationWithdrawalService } from './application-withdrawal.service.js';
 
 // The permits service's application calls: shared and per-form initial data, drafts, submission,
 // documents and the dashboard (docs/applications.md).
@@ -44,19 +46,21 @@ export const applicationModule: PortalModule = {
       files,
       now,
     });
+    // What the officers' decisions and the applicant's withdrawal need: a move, its event and mail.
+    const statusMoves = {
+      db,
+      applications,
+      documents,
+      mailer,
+      authorityName: config.portal.authorityName,
+      publicOrigin: config.publicOrigin,
+      now,
+    };
     return {
       provides: {
         applicationDocuments: createApplicationDocumentsPort(documentFiles),
         applicationPayments: createApplicationPaymentsPort({ db, applications, now }),
-        applicationDecisions: createApplicationDecisionsService({
-          db,
-          applications,
-          documents,
-          mailer,
-          authorityName: config.portal.authorityName,
-          publicOrigin: config.publicOrigin,
-          now,
-        }),
+        applicationDecisions: createApplicationDecisionsService(statusMoves),
       },
       serviceRoutes: {
         permits: [
@@ -68,6 +72,7 @@ export const applicationModule: PortalModule = {
             eligibility: config.eligibility,
           }),
           applicationDraftRoutes(drafts),
+          applicationWithdrawalRoutes(createApplicationWithdrawalService(statusMoves)),
           applicationSubmitRoutes(submissions),
           applicationDocumentRoutes(documentFiles),
           dashboardRoutes(
