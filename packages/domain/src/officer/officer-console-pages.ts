@@ -1,3 +1,4 @@
+import type { OfficerApplicationQueue } from './officer-queues.js';
 import type { OfficerRole } from './officer-roles.js';
 
 // The officer console's pages: an area of the web app under /officer, apart from the applicants'
@@ -38,3 +39,11 @@ const ROLE_LABELS: Record<OfficerRole, string> = { officer: 'Officer', superviso
 export function officerRoleLabel(role: OfficerRole): string {
   return ROLE_LABELS[role];
 }
+
+/** The application queues' names on the console's Applications page (OFF-18, OFF-24). */
+export const OFFICER_QUEUE_LABELS: Readonly<Record<OfficerApplicationQueue, string>> = {
+  processing: 'To review',
+  'need-your-action': 'Waiting for the applicant',
+  decided: 'Decided',
+  'decided-automatically': 'Closed without a decision',
+};

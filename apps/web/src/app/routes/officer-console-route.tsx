@@ -3,7 +3,7 @@ import { OFFICER_PAGE_PATHS } from '@aviation-permits/domain';
 import type { OfficerSessionAnswer } from '@aviation-permits/domain';
 import { OfficerAccountsPage } from '@/features/officer-console/components/officer-accounts-page';
 import { OfficerAuditPage } from '@/features/officer-console/components/officer-audit-page';
-import { OfficerHomePage } from '@/features/officer-console/components/officer-home-page';
+import { ApplicationQueuePage } from '@/features/officer-console/components/application-queue-page';
 import { OfficerIdleWarning } from '@/features/officer-console/components/officer-idle-warning';
 import { OfficerNavigation } from '@/features/officer-console/components/officer-navigation';
 import { OfficerSignInPage } from '@/features/officer-console/components/officer-sign-in-page';
@@ -58,4 +58,4 @@ export function OfficerConsoleLayout() {
   );
 }
 
-export { OfficerAccountsPage, OfficerAuditPage, OfficerHomePage };
+export { ApplicationQueuePage, OfficerAccountsPage, OfficerAuditPage };

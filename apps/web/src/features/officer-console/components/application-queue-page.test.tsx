@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { OFFICER_API_PATHS } from '@aviation-permits/domain';
+import type { OfficerApplicationRow } from '@aviation-permits/domain';
+import { loadAnswerSchema } from '@/lib/api-client/api-client';
+import type { ApiClient, CallOptions } from '@/lib/api-client/api-client';
+import { ApiClientProvider } from '@/lib/api-client/api-client-context';
+import { ApplicationQueuePage } from './application-queue-page';
+
+const COUNTS = { processing: 3, 'need-your-action': 1, decided: 0, 'decided-automatically': 2 };
+
+function row(n: number, reference: string, submittedAt: string): OfficerApplicationRow {
+  return {
+    id: `7c1e4a52-0d3b-4f6e-9a8b-00000000000${n}`,
+    reference,
+    categoryId: 3,
+    venue: 'Changi East channel',
+    status: 'PROCESSING',
+    applicantName: 'Tan Ah Kow',
+    applicantEmail: 'tan@example.sg',
+    submittedAt,
+    ageDays: 4,
+    assignment: null,
+    version: 2,
+  };
+}
+
+/** The queue call: two pages of "To review", the other queues empty; records each address. */
+function fakeQueues() {
+  const asked: URLSearchParams[] = [];
+  const api: ApiClient = {
+    async call<T>(path: string, options: CallOptions<T>): Promise<T> {
+      const url = new URL(path, 'http://portal');
+      expect(url.pathname).toBe(OFFICER_API_PATHS.applications);
+      asked.push(url.searchParams);
+      const queue = url.searchParams.get('queue');
+      const secondPage = url.searchParams.get('cursor') === 'after-first';
+      const page =
+        queue !== 'processing'
+          ? { counts: COUNTS, queue, rows: [], nextCursor: null }
+          : secondPage
+            ? {
+                counts: COUNTS,
+                queue,
+                rows: [row(3, 'SC-2026-00003', '2026-11-25T04:30:00.000Z')],
+                nextCursor: null,
+              }
+            : {
+                counts: COUNTS,
+                queue,
+                rows: [
+                  row(1, 'SC-2026-00001', '2026-11-23T02:05:00.000Z'),
+                  row(2, 'SC-2026-00002', '2026-11-24T02:05:00.000Z'),
+                ],
+                nextCursor: 'after-first',
+              };
+      return (await loadAnswerSchema(options.schema)).parse(page);
+    },
+  };
+  return { api, asked };
+}
+
+function renderQueues() {
+  const fake = fakeQueues();
+  render(
+    <ApiClientProvider client={fake.api}>
+      <QueryClientProvider client={new QueryClient()}>
+        <ApplicationQueuePage />
+      </QueryClientProvider>
+    </ApiClientProvider>,
+  );
+  return fake;
+}
+
+describe('/officer, the application queues (OFF-24)', () => {
+  it("shows every queue's count and the oldest first, then loads more", async () => {
+    renderQueues();
+
+    const toReview = await screen.findByRole('button', { name: 'To review (3)' });
+    expect(toReview).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Waiting for the applicant (1)' })).toBeVisible();
+    const table = screen.getByRole('table');
+    const firstRow = within(table).getAllByRole('row')[1];
+    expect(firstRow).toHaveTextContent('SC-2026-00001');
+    expect(firstRow).toHaveTextContent('23 Nov 2026, 10:05 am');
+    expect(firstRow).toHaveTextContent('Ship Crossing');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(table).findByText('SC-2026-00003')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('searches and filters the chosen queue, and shows an empty one plainly', async () => {
+    const { asked } = renderQueues();
+    await screen.findByRole('table');
+
+    await userEvent.type(screen.getByLabelText('Search'), 'Tan');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(asked.at(-1) ?? [])).toEqual({
+        queue: 'processing',
+        search: 'Tan',
+        categoryId: '3',
+      }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Decided (0)' }));
+    expect(await screen.findByText('No applications in this queue.')).toBeVisible();
+    expect(asked.at(-1)?.get('queue')).toBe('decided');
+    expect(asked.at(-1)?.get('search')).toBe('Tan');
+  });
+});
