@@ -16,7 +16,7 @@ import {
   userStatusLoader,
 } from './loaders/session-loaders';
 import type { LoaderDependencies } from './loaders/session-loaders';
-import { RouteErrorPage } from './route-error-page';
+import { PageErrorPage, RouteErrorPage } from './route-error-page';
 // A type only: the module itself loads lazily, below.
 import type * as OfficerConsoleRoute from './routes/officer-console-route';
 import { AppShell } from './shell/app-shell';
@@ -163,8 +163,9 @@ export function appRoutes(dependencies: LoaderDependencies): RouteObject[] {
       hydrateFallbackElement: <StaticShellStays />,
       children: [
         {
-          // Errors of a page show inside the shell, so the header and footer stay.
-          errorElement: <RouteErrorPage />,
+          // Errors of a page show the portal's message inside the shell, so the header and footer
+          // stay (ROUTE-45).
+          errorElement: <PageErrorPage />,
           children: [
             // Renders nothing: its loader always redirects.
             { index: true, loader: indexRedirectLoader(dependencies), element: null },

@@ -227,8 +227,9 @@ describe('start-up failures (ROUTE-42)', () => {
     // ERR-14: the robot-blocked message says which characters such a firewall refuses.
     expect(banner).toHaveTextContent(ERROR_MESSAGES.robotBlocked);
     expect(banner).toHaveTextContent(`& ' " /`);
+    // ROUTE-45: the page whose data the firewall blocked shows the portal's message in the shell.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Unexpected Application Error!',
+      ERROR_MESSAGES.somethingWentWrong,
     );
   });
 });

@@ -4,6 +4,7 @@ import { FirewallBanner } from '@/components/firewall-banner';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { MAIN_CONTENT_ID } from '@/components/main-content-id';
 import { PageMeta } from '@/components/page-meta';
+import { PartErrorBoundary } from '@/components/part-error-boundary';
 import { SiteFooter } from '@/components/site-footer';
 import { SkipLink } from '@/components/skip-link';
 import { useLogout } from '@/features/session/api/logout';
@@ -41,7 +42,10 @@ export function AppShell() {
         <Outlet />
       </main>
       <SiteFooter authorityName={config.authorityName} supportEmail={config.supportEmail} />
-      <SessionModals idleTimeoutMs={config.idleTimeoutMs} />
+      {/* Dialogs whose chunk fails say so; the page goes on (ROUTE-46). */}
+      <PartErrorBoundary>
+        <SessionModals idleTimeoutMs={config.idleTimeoutMs} />
+      </PartErrorBoundary>
       {navigation.state === 'loading' && <LoadingOverlay label="Loading the page" />}
     </>
   );

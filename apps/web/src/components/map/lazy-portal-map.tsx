@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { ApplicationLocation } from '@aviation-permits/domain';
+import { PartErrorBoundary } from '@/components/part-error-boundary';
 import { CoordinatesForm } from './coordinates-form';
 import { LocationSummary } from './location-summary';
 import type { PortalMapProps } from './portal-map-props';
@@ -51,9 +52,12 @@ export function LazyPortalMap({ loading = 'eager', onLoadStart, ...props }: Port
   return (
     <div className="portal-map-lazy">
       {wanted ? (
-        <Suspense fallback={placeholder()}>
-          <PortalMap {...props} value={location} onChange={change} />
-        </Suspense>
+        // A map whose chunk fails says so in its place; the coordinates form goes on (ROUTE-46).
+        <PartErrorBoundary>
+          <Suspense fallback={placeholder()}>
+            <PortalMap {...props} value={location} onChange={change} />
+          </Suspense>
+        </PartErrorBoundary>
       ) : (
         placeholder(placeholderRef)
       )}
