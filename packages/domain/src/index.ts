@@ -22,6 +22,7 @@ export * from './portal-config.js';
 
 export * from './application/categories.js';
 export * from './application/aerial-activity-types.js';
+export * from './application/fee-schedule.js';
 export * from './application/dashboard-categories.js';
 export * from './application/forms/form-options.js';
 export * from './application/forms/form-questions.js';

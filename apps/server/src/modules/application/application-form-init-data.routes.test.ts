@@ -25,6 +25,12 @@ import { testConfig } from '../../test-support/test-config.js';
 
 const NOW = new Date('2026-03-01T23:30:00.000Z');
 const AREA = testTemporaryArea('2026-03-01', '2026-03-20');
+const FEES = {
+  1: 12_300,
+  2: 0,
+  3: 4_500,
+  4: { BRELEASE: 100, BHOISTING: 200, KITE: 0, LASERS: 300, SLRELEASE: 400, FIREWORKS: 500 },
+};
 
 let server: TestAppHandle;
 let applicant: SignedInClient;
@@ -33,7 +39,7 @@ beforeAll(async () => {
   server = await startTestApp({
     now: () => NOW,
     config: {
-      ...testConfig({ PUBLIC_HOLIDAYS: '2026-03-04' }),
+      ...testConfig({ PUBLIC_HOLIDAYS: '2026-03-04', FEES: JSON.stringify(FEES) }),
       temporaryRestrictedAreas: [AREA],
     },
   });
@@ -62,6 +68,8 @@ describe('per-category init-data', () => {
       leadTimeWorkingDays: days,
       earliestStartDate: earliest,
       temporaryRestrictedAreas: [{ ...AREA, periods: [{ from: '2026-03-20', to: '2026-03-20' }] }],
+      // APP-70: the configured schedule, so the review step shows the fee the submission charges.
+      fees: FEES,
     });
   });
 

@@ -15,13 +15,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { serviceRoutePath } from '../../http/service-route-path.js';
 import type { EligibilitySettings } from '../../config-eligibility.js';
+import type { FeeSchedule } from '../../config-fees.js';
 import type { TemporaryRestrictedAreas } from '../../platform/temporary-restricted-areas.js';
 
 // The four forms' init-data calls (APP-7): option lists and the rules' figures from the domain's
 // builders, with the server's today in Singapore, its public holidays (the shipped list with
 // PUBLIC_HOLIDAYS', APP-3) and the temporary restricted areas in force (ENQ-12), so a browser
 // with a wrong clock still offers the right dates and its review step judges as the submission
-// will (APP-9). Signed-in users only: the forms are behind the dashboard's guard.
+// will (APP-9), and the fee schedule, so the review step says what the submission will charge
+// (APP-70). Signed-in users only: the forms are behind the dashboard's guard.
 
 const FORM_INIT_DATA: readonly {
   path: string;
@@ -62,6 +64,8 @@ export interface FormInitDataRouteDependencies {
   temporaryRestrictedAreas: TemporaryRestrictedAreas;
   /** The configured rule figures the review step's rules read (ENQ-10). */
   eligibility: EligibilitySettings;
+  /** FEES: the review step shows the fee the submission will charge (APP-70). */
+  fees: FeeSchedule;
 }
 
 export function formInitDataRoutes({
@@ -69,6 +73,7 @@ export function formInitDataRoutes({
   holidays,
   temporaryRestrictedAreas,
   eligibility,
+  fees,
 }: FormInitDataRouteDependencies): FastifyPluginAsyncZod {
   return async (app) => {
     for (const { path, name, schema, build } of FORM_INIT_DATA) {
@@ -88,6 +93,7 @@ export function formInitDataRoutes({
             holidays,
             temporaryAreas: await temporaryRestrictedAreas(),
             ...eligibility,
+            fees,
           }),
       );
     }

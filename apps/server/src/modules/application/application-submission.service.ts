@@ -26,7 +26,7 @@ import { createAccountRepository } from '../../platform/accounts/account.reposit
 import type { TemporaryRestrictedAreas } from '../../platform/temporary-restricted-areas.js';
 import type { Applicant } from './application-access.js';
 import type { ApplicationDocumentRepository } from './application-document.repository.js';
-import { feeCentsOf } from './application-fees.js';
+import { submittedFeeCents } from './application-fees.js';
 import { formColumns } from './application-form-columns.js';
 import { applicationSubmittedMail } from './application-mail.js';
 import { amountDueOf } from './application-record.js';
@@ -159,7 +159,7 @@ export function createApplicationSubmissionService(
           );
         }
 
-        const feeCents = feeCentsOf(fees, { category, activityType: form.activityType });
+        const feeCents = submittedFeeCents(fees, { category, activityType: form.activityType });
         const to = nextStatus('DRAFT', 'submit', 'applicant', { feeDue: feeCents > 0 });
         if (to === undefined) throw new NotEditableError();
         const sequence = await applications.nextReferenceSequence(

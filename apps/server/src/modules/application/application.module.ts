@@ -70,6 +70,7 @@ export const applicationModule: PortalModule = {
             holidays: config.publicHolidays,
             temporaryRestrictedAreas,
             eligibility: config.eligibility,
+            fees: config.fees,
           }),
           applicationDraftRoutes(drafts),
           applicationWithdrawalRoutes(createApplicationWithdrawalService(statusMoves)),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Option } from '../../account/profile-options.js';
 import { AERIAL_ACTIVITY_TYPES } from '../aerial-activity-types.js';
 import type { CategoryId } from '../categories.js';
+import { feeScheduleSchema, type FeeScheduleCents } from '../fee-schedule.js';
 import { MAX_DATE_TIME_ROWS } from '../forms/date-time-rows.js';
 import { LASER_TYPES, MACHINERY_SETS, YES_NO } from '../forms/form-options.js';
 import {
@@ -42,6 +43,8 @@ const formRulesSchema = z.object({
   minSafetyPersonnel: z.number().int().positive(),
   maxSafetyPersonnel: z.number().int().positive(),
   declarations: z.object({ informationTrue: z.string(), mapAreaFinal: z.string() }),
+  /** APP-70: the server's fee schedule (FEES), which the review step reads with feeCentsOf. */
+  fees: feeScheduleSchema.optional(),
 });
 
 export const aerialActivityInitDataSchema = formRulesSchema.extend({
@@ -81,6 +84,8 @@ export interface InitDataContext {
   temporaryAreas: readonly TemporaryRestrictedArea[];
   /** ENQ-10: SHIP_CROSSING_CLEARANCE_ABOVE_M; domain-facts' 35 m by default. */
   shipCrossingClearanceAboveM?: number;
+  /** The configured fee schedule (FEES); the server always sends it. */
+  fees?: FeeScheduleCents;
 }
 
 function options(list: readonly Option[]) {
@@ -94,6 +99,7 @@ function formRules(
     holidays = SINGAPORE_PUBLIC_HOLIDAYS,
     temporaryAreas,
     shipCrossingClearanceAboveM = ELIGIBILITY_THRESHOLDS.shipCrossing.changiClearanceAboveM,
+    fees,
   }: InitDataContext,
 ) {
   return {
@@ -107,6 +113,7 @@ function formRules(
     minSafetyPersonnel: MIN_SAFETY_PERSONNEL,
     maxSafetyPersonnel: MAX_SAFETY_PERSONNEL,
     declarations: { ...APPLICATION_DECLARATIONS },
+    ...(fees ? { fees } : {}),
   };
 }
 

@@ -31,6 +31,7 @@ import { useAutosave } from '../hooks/use-autosave';
 import type { DraftRef } from '../model/autosaver';
 import { flattenErrors } from '../model/flatten-errors';
 import { draftOf, formFromDraft, type ApplicationFormValues } from '../model/form-values';
+import { needsNoPermit, reviewEligibility } from '../model/review-eligibility';
 import { unsavedEditStore, type UnsavedEdit } from '../model/unsaved-edit-store';
 import { DeleteDraftButton } from './delete-draft-button';
 import { ErrorSummary, type SummaryItem } from './error-summary';
@@ -43,6 +44,11 @@ import { DatesStep } from './steps/dates-step';
 import { DocumentsStep } from './steps/documents-step';
 import { LocationStep } from './steps/location-step';
 import { PersonnelStep } from './steps/personnel-step';
+import {
+  APPLY_ANYWAY_FIELD,
+  APPLY_ANYWAY_REQUIRED,
+  type ApplyAnywayChoice,
+} from './steps/fee-and-choice';
 import { ReviewStep } from './steps/review-step';
 
 export const NEXT_LABEL = 'Save and continue';
@@ -98,6 +104,20 @@ export function ApplicationForm(props: ApplicationFormProps) {
   const [documents, setDocuments] = useState(props.initialDocuments);
   const [progress, setProgress] = useState<number | undefined>();
   const [uploadError, setUploadError] = useState<string | undefined>();
+  // APP-70: applying when the rules say no permit is needed is the applicant's stated choice.
+  const [applyAnyway, setApplyAnyway] = useState({
+    confirmed: false,
+    error: undefined as string | undefined,
+  });
+  const applyAnywayChoice: ApplyAnywayChoice = {
+    ...applyAnyway,
+    onChange: (confirmed) => setApplyAnyway({ confirmed, error: undefined }),
+  };
+  const reviewFigures = {
+    today: rules.today,
+    temporaryAreas: rules.temporaryRestrictedAreas,
+    shipCrossingClearanceAboveM: rules.shipCrossingClearanceAboveM,
+  };
   const upload = useUploadDocuments();
   const uploadScreenshot = useUploadScreenshot();
   const removeDocument = useRemoveDocument();
@@ -174,6 +194,18 @@ export function ApplicationForm(props: ApplicationFormProps) {
 
   const onValid = async () => {
     setSummary([]);
+    if (
+      !submitted &&
+      !applyAnyway.confirmed &&
+      needsNoPermit(reviewEligibility(form.getValues(), reviewFigures))
+    ) {
+      setApplyAnyway({ confirmed: false, error: APPLY_ANYWAY_REQUIRED });
+      setSummary([
+        { field: APPLY_ANYWAY_FIELD, message: APPLY_ANYWAY_REQUIRED, section: 'review' },
+      ]);
+      setAttempt((count) => count + 1);
+      return;
+    }
     const values = draftOf(form.getValues());
     const draft = await autosaver.saveNow(values);
     if (!draft) return;
@@ -319,9 +351,9 @@ export function ApplicationForm(props: ApplicationFormProps) {
         {section.key === 'review' && (
           <ReviewStep
             {...stepProps}
-            today={rules.today}
-            temporaryAreas={rules.temporaryRestrictedAreas}
-            shipCrossingClearanceAboveM={rules.shipCrossingClearanceAboveM}
+            {...reviewFigures}
+            fees={submitted ? undefined : rules.fees}
+            applyAnyway={applyAnywayChoice}
             documents={documents}
             declarations={rules.declarations}
           />

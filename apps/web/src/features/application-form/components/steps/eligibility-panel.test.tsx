@@ -56,6 +56,8 @@ function Review({
       today={today}
       temporaryAreas={temporaryAreas}
       shipCrossingClearanceAboveM={shipCrossingClearanceAboveM}
+      fees={undefined}
+      applyAnyway={{ confirmed: false, error: undefined, onChange: () => undefined }}
       documents={[]}
       declarations={APPLICATION_DECLARATIONS}
     />

@@ -1,6 +1,7 @@
-import { reportedByFormRules, verdictOf } from '@aviation-permits/domain';
+import { verdictOf } from '@aviation-permits/domain';
 import type { CategoryId, EligibilityResult } from '@aviation-permits/domain';
 import { EligibilityOutcome } from '@/components/eligibility/eligibility-outcome';
+import { shownReasons } from '../../model/review-eligibility';
 
 export const ELIGIBILITY_PANEL_TITLE = 'What your answers need';
 const HEADING_ID = 'eligibility-panel-heading';
@@ -40,7 +41,7 @@ export function EligibilityPanel({ category, result }: EligibilityPanelProps) {
 }
 
 function Outcome({ result }: { result: EligibilityResult }) {
-  const reasons = result.reasons.filter((reason) => !reportedByFormRules(reason));
+  const reasons = shownReasons(result);
   return (
     <>
       <p className="small">

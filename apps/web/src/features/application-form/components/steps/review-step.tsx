@@ -1,31 +1,34 @@
 import { useMemo } from 'react';
 import { get, useWatch } from 'react-hook-form';
-import { applicationEligibility } from '@aviation-permits/domain';
 import type {
   ApplicationDocument,
   DeclarationKey,
-  TemporaryRestrictedArea,
+  FeeScheduleCents,
 } from '@aviation-permits/domain';
 import { ApplicationAnswers } from '@/components/application-answers/application-answers';
-import { draftOf } from '../../model/form-values';
+import {
+  needsNoPermit,
+  reviewEligibility,
+  type ReviewFigures,
+} from '../../model/review-eligibility';
 import { fieldId } from '../field-id';
 import { EligibilityPanel } from './eligibility-panel';
+import { FeeAndChoice, type ApplyAnywayChoice } from './fee-and-choice';
 import type { StepProps } from './step-props';
 
-interface ReviewStepProps extends StepProps {
-  /** The server's today in Singapore (the form's init-data), as the server judges at submission. */
-  today: string;
-  /** The temporary restricted areas the server serves (the form's init-data, ENQ-12). */
-  temporaryAreas: readonly TemporaryRestrictedArea[];
-  /** The server's configured ship crossing trigger (the form's init-data, ENQ-10). */
-  shipCrossingClearanceAboveM: number;
+interface ReviewStepProps extends StepProps, ReviewFigures {
+  /** The server's fee schedule (the form's init-data); none when editing after submission. */
+  fees: FeeScheduleCents | undefined;
+  /** The applicant's choice to apply when no permit is needed (APP-70). */
+  applyAnyway: ApplyAnywayChoice;
   documents: readonly ApplicationDocument[];
   declarations: Readonly<Record<DeclarationKey, string>>;
 }
 
 /**
- * Step 6 (APP-38, APP-49): what the Enquiry Tool's rules say of the answers (APP-9), every answer
- * read-only, then the two declarations.
+ * Step 6 (APP-38, APP-49): what the Enquiry Tool's rules say of the answers (APP-9), the fee and,
+ * when no permit is needed, the choice to apply anyway (APP-70), every answer read-only, then the
+ * two declarations.
  */
 export function ReviewStep({
   form,
@@ -33,6 +36,8 @@ export function ReviewStep({
   today,
   temporaryAreas,
   shipCrossingClearanceAboveM,
+  fees,
+  applyAnyway,
   documents,
   declarations,
 }: ReviewStepProps) {
@@ -41,17 +46,18 @@ export function ReviewStep({
   // trigger is the server's figure, as the submission is (APP-9): a browser whose clock is wrong
   // sees what the server will say.
   const eligibility = useMemo(
-    () =>
-      applicationEligibility(draftOf(answers), {
-        today,
-        temporaryAreas,
-        shipCrossingClearanceAboveM,
-      }),
+    () => reviewEligibility(answers, { today, temporaryAreas, shipCrossingClearanceAboveM }),
     [answers, today, temporaryAreas, shipCrossingClearanceAboveM],
   );
   return (
     <div>
       <EligibilityPanel category={category} result={eligibility} />
+      <FeeAndChoice
+        category={category}
+        activityType={answers.activityType}
+        fees={fees}
+        applyAnyway={needsNoPermit(eligibility) ? applyAnyway : undefined}
+      />
       <ApplicationAnswers category={category} answers={answers} documents={documents} />
       <fieldset className="mb-3">
         <legend className="h5">Declarations</legend>
