@@ -18,6 +18,7 @@ import type { ApiClient, CallOptions } from '@/lib/api-client/api-client';
 import { ApiClientProvider } from '@/lib/api-client/api-client-context';
 import { ApiError } from '@/lib/api-client/api-error';
 import { PortalConfigProvider } from '@/lib/portal-config/portal-config-context';
+import { SHIP_CROSSING } from '@aviation-permits/domain/test-fixtures';
 import { TEST_CONFIG } from '../../../../tests/render-portal';
 import { NEXT_LABEL } from './application-form';
 import { ApplicationFormPage } from './application-form-page';
@@ -37,8 +38,8 @@ interface FakeServer {
   staleNextSave: boolean;
   /** The server's effective public holidays, when not the shipped list (APP-3). */
   holidays?: string[];
-  /** The saved draft `application/retrieve` answers: its version and venue. */
-  saved?: { version: number; venue: string };
+  /** The saved draft `application/retrieve` answers: its version and venue, or its whole form. */
+  saved?: { version: number; venue: string; form?: Record<string, unknown> };
 }
 
 function fakeApi(server: FakeServer): ApiClient {
@@ -65,7 +66,7 @@ function fakeApi(server: FakeServer): ApiClient {
           categoryId: 3,
           status: 'DRAFT',
           version: server.saved.version,
-          form: { category: 3, venue: server.saved.venue },
+          form: server.saved.form ?? { category: 3, venue: server.saved.venue },
           editable: true,
           removable: true,
           withdrawable: false,
@@ -172,6 +173,27 @@ describe('the application form', { timeout: 30_000 }, () => {
       body: { form: { category: 3, venue: 'Changi Naval Base' } },
     });
     expect(screen.getByRole('status')).toHaveTextContent(SAVE_STATUS_TEXT.saved);
+  });
+
+  it('APP-71: a reopened draft goes straight to any step its answers already pass', async () => {
+    const { location: _notYet, ...withoutLocation } = SHIP_CROSSING;
+    const { user } = renderForm(`/apply/permit?category=3&id=${ID}`, undefined, {
+      version: 2,
+      venue: SHIP_CROSSING.venue,
+      form: withoutLocation,
+    });
+    const steps = await screen.findByRole('navigation', { name: 'Application steps' });
+
+    expect(within(steps).getByRole('button', { name: '2. Dates and times' })).toBeInTheDocument();
+    // The first step its answers do not pass yet is as far as the list goes.
+    expect(
+      within(steps).queryByRole('button', { name: '4. Operator and safety personnel' }),
+    ).toBeNull();
+
+    await user.click(within(steps).getByRole('button', { name: '3. Location' }));
+
+    expect(currentStep()).toBe('3. Location');
+    expect(screen.getByRole('heading', { name: /Step 3 of 6/ })).toHaveFocus();
   });
 
   describe('APP-67: an edit the server never had, kept in this browser', () => {

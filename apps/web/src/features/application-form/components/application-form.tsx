@@ -31,6 +31,7 @@ import { useAutosave } from '../hooks/use-autosave';
 import type { DraftRef } from '../model/autosaver';
 import { flattenErrors } from '../model/flatten-errors';
 import { draftOf, formFromDraft, type ApplicationFormValues } from '../model/form-values';
+import { furthestReachableStep } from '../model/reachable-step';
 import { needsNoPermit, reviewEligibility } from '../model/review-eligibility';
 import { unsavedEditStore, type UnsavedEdit } from '../model/unsaved-edit-store';
 import { DeleteDraftButton } from './delete-draft-button';
@@ -99,6 +100,10 @@ export function ApplicationForm(props: ApplicationFormProps) {
     props.unsavedEdit && (props.unsavedEdit.onRestoredVersion ? 'restored' : 'movedOn'),
   );
   const [step, setStep] = useState(0);
+  // APP-71: how far the step list reaches; a reopened draft reaches every step it already passes.
+  const [reached, setReached] = useState(() =>
+    props.initialDraft ? furthestReachableStep(props.initialValues, category, context) : 0,
+  );
   const [summary, setSummary] = useState<SummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [documents, setDocuments] = useState(props.initialDocuments);
@@ -170,6 +175,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
     void autosaver.savePending();
     focusOnStep.current = true;
     setStep(next);
+    setReached((furthest) => Math.max(furthest, next));
   }
 
   async function next() {
@@ -300,7 +306,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
           {rules.earliestStartDate}.
         </p>
       )}
-      <StepIndicator current={step} onSelect={goTo} />
+      <StepIndicator current={step} reached={reached} onSelect={goTo} />
       <SaveStatusLine status={saveStatus} onReload={props.onReloadLatest} />
       {props.unsavedEdit && unsavedEditOutcome && (
         <UnsavedEditNotice
