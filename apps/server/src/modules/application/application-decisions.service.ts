@@ -26,6 +26,7 @@ import { createApplicationDecisionsRepository } from './application-decisions.re
 import { toApplicationRecord } from './application-record.js';
 import type { ApplicationRepository, ApplicationRow } from './application.repository.js';
 import { ApplicationNotFoundError } from './application.errors.js';
+import { createOfficerQueueService } from './officer-queue.service.js';
 
 // The officers' decisions on applications (OFF-19 to OFF-21, docs/applications.md): every move
 // is a row of the domain's transition table, made with the application repository the
@@ -64,6 +65,7 @@ export function createApplicationDecisionsService(
   const { db, applications, documents, mailer, authorityName, publicOrigin, now } = dependencies;
   const decisions = createApplicationDecisionsRepository(db);
   const accounts = createAccountRepository(db);
+  const queues = createOfficerQueueService({ db, now });
 
   /** The actor of the transition table this officer makes the move as, or why they may not. */
   function moveOf(status: ApplicationStatus, decision: StatusDecision, officer: ActingOfficer) {
@@ -209,6 +211,8 @@ export function createApplicationDecisionsService(
   }
 
   return {
+    queue: (query) => queues.page(query),
+
     async review(officer, applicationId): Promise<OfficerApplicationReview | undefined> {
       const row = await decisions.findSubmitted(applicationId);
       if (!row) return undefined;

@@ -35,7 +35,7 @@ const INVALID_CURSOR_MESSAGE = 'Cursor is invalid';
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** An instant as Date.toISOString writes it, of a year PostgreSQL holds (from 1). */
-function isIsoInstant(value: string): boolean {
+export function isIsoInstant(value: string): boolean {
   if (!ISO_INSTANT.test(value) || value.startsWith('0000')) return false;
   const instant = new Date(value);
   return !Number.isNaN(instant.getTime()) && instant.toISOString() === value;

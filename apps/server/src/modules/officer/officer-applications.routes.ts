@@ -1,7 +1,10 @@
 import {
+  OFFICER_API_PATHS,
   OFFICER_DECISION_MESSAGES,
   OFFICER_ROUTE_PATTERNS,
   officerApplicationDecisionSchema,
+  officerApplicationQueueQuerySchema,
+  officerApplicationQueueSchema,
   officerApplicationReviewSchema,
   type OfficerApplicationDecision,
 } from '@aviation-permits/domain';
@@ -19,7 +22,8 @@ import { auditOriginOf } from './audit-origin.js';
 import type { OfficerAuditRepository } from './officer-audit.repository.js';
 import type { OfficerRepository } from './officer.repository.js';
 
-// One application under an officer's review and the decisions on it (OFF-19 to OFF-21). The move
+// The queues of applications (OFF-18), one application under an officer's review and the
+// decisions on it (OFF-19 to OFF-21). The move
 // is the application module's (applicationDecisions port); its audit row is written here, in the
 // same transaction, so a decision never happens without its row nor the reverse.
 
@@ -66,6 +70,20 @@ export function officerApplicationRoutes({
   }
 
   return async (app) => {
+    app.get(
+      serviceRoutePath('officer', OFFICER_API_PATHS.applications),
+      {
+        config: { requireOfficer: true },
+        schema: {
+          tags,
+          summary: "A queue of applications, oldest submission first, with every queue's count",
+          querystring: officerApplicationQueueQuerySchema,
+          response: { 200: officerApplicationQueueSchema },
+        },
+      },
+      async (request) => decisions.queue(request.query),
+    );
+
     app.get(
       serviceRoutePath('officer', OFFICER_ROUTE_PATTERNS.application),
       {

@@ -1,5 +1,7 @@
 import type {
   OfficerApplicationDecision,
+  OfficerApplicationQueuePage,
+  OfficerApplicationQueueQuery,
   OfficerApplicationReview,
   OfficerRole,
 } from '@aviation-permits/domain';
@@ -24,6 +26,8 @@ export interface DecisionOutcome {
 }
 
 export interface ApplicationDecisionsPort {
+  /** A page of an officers' queue with every queue's count (OFF-18); 400 for a forged cursor. */
+  queue(query: OfficerApplicationQueueQuery): Promise<OfficerApplicationQueuePage>;
   /** A submitted application as this officer reviews it; undefined when there is none. */
   review(
     officer: ActingOfficer,
