@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   checkCoordinate,
@@ -178,5 +178,50 @@ describe('typed coordinates: following the map (MAP-5, APP-26)', () => {
 
     rerender(<CoordinatesForm value={point()} onApply={onApply} />);
     expect(screen.getByLabelText('Latitude')).toHaveValue('1.41');
+  });
+});
+
+describe('typed coordinates apply as they are typed (MAP-22)', () => {
+  // Typed as a field's change events, one character at a time, under a fake clock.
+  function type(field: HTMLElement, text: string) {
+    for (let end = 1; end <= text.length; end += 1) {
+      fireEvent.change(field, { target: { value: text.slice(0, end) } });
+      act(() => vi.advanceTimersByTime(100));
+    }
+  }
+
+  it('shows a complete typed point after a pause in typing, without "Show on map"', () => {
+    vi.useFakeTimers();
+    try {
+      const onApply = vi.fn();
+      render(<CoordinatesForm value={undefined} onApply={onApply} />);
+      type(screen.getByLabelText('Latitude'), '1.3521');
+      type(screen.getByLabelText('Longitude'), '103.8198');
+      expect(onApply).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1_000));
+
+      expect(onApply).toHaveBeenCalledTimes(1);
+      expect(onApply).toHaveBeenCalledWith({
+        kind: 'point',
+        point: { latitude: '1.3521', longitude: '103.8198' },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('applies nothing and marks nothing wrong while the typed point is incomplete', () => {
+    vi.useFakeTimers();
+    try {
+      const onApply = vi.fn();
+      render(<CoordinatesForm value={undefined} onApply={onApply} />);
+      type(screen.getByLabelText('Latitude'), '1.3521');
+      act(() => vi.advanceTimersByTime(1_000));
+
+      expect(onApply).not.toHaveBeenCalled();
+      expect(screen.getByLabelText('Longitude')).not.toHaveAttribute('aria-invalid', 'true');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

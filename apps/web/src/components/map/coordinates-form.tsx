@@ -14,7 +14,12 @@ import './coordinates-form.css';
 
 // MAP-5, APP-26, ROUTE-43: the keyboard way to set a location, equal to drawing on the map. A
 // fieldset, not a form: pages put the map inside their own application form, and forms cannot nest.
-// Enter in a field applies the coordinates here instead of submitting the page's form.
+// Enter in a field applies the coordinates here instead of submitting the page's form. Typed
+// coordinates also apply by themselves after a pause in typing, once they make a whole location
+// (MAP-22): until then nothing is applied and nothing is marked wrong, as the person is still typing.
+
+/** The pause in typing after which complete coordinates apply without "Show on map" (MAP-22). */
+const TYPING_PAUSE_MS = 600;
 
 interface CoordinatesFormProps {
   value: ApplicationLocation | undefined;
@@ -35,20 +40,39 @@ export function CoordinatesForm({ value, onApply }: CoordinatesFormProps) {
   // A location drawn on the map or found by search fills the fields, so they always show it.
   // Compared as JSON: a page may hand over an equal but new object on every render.
   const [shown, setShown] = useState(() => JSON.stringify(value));
+  // Whether the fields hold typing not yet applied (MAP-22); a location from outside is not typing.
+  const [typed, setTyped] = useState(false);
   if (JSON.stringify(value) !== shown) {
     setShown(JSON.stringify(value));
     setValues(formValuesOf(value));
     setErrors({});
+    setTyped(false);
   }
+  const onApplyRef = useRef(onApply);
+  useEffect(() => {
+    onApplyRef.current = onApply;
+  });
+  useEffect(() => {
+    if (!typed) return undefined;
+    const timer = setTimeout(() => {
+      const reading = readLocation(values);
+      if ('errors' in reading || JSON.stringify(reading.location) === shown) return;
+      setErrors({});
+      onApplyRef.current(reading.location);
+    }, TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, values, shown]);
 
   function update(change: Partial<CoordinatesFormValues>) {
     setValues((current) => ({ ...current, ...change }));
+    setTyped(true);
   }
   function updateCorner(index: number, change: Partial<CoordinatePair>) {
     setValues((current) => ({
       ...current,
       corners: current.corners.map((row, i) => (i === index ? { ...row, ...change } : row)),
     }));
+    setTyped(true);
   }
 
   function apply() {
@@ -59,11 +83,13 @@ export function CoordinatesForm({ value, onApply }: CoordinatesFormProps) {
       return;
     }
     setErrors({});
+    setTyped(false);
     onApply(reading.location);
   }
   function clear() {
     setValues(formValuesOf(undefined));
     setErrors({});
+    setTyped(false);
     onApply(undefined);
   }
   function applyOnEnter(event: KeyboardEvent) {
