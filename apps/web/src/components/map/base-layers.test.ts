@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addBaseLayers, ONEMAP_ATTRIBUTION, oneMapTileUrl } from './base-layers';
+import { addBaseLayers, OFFLINE_MAX_ZOOM, ONEMAP_ATTRIBUTION, oneMapTileUrl } from './base-layers';
 import { L } from './leaflet';
 
 function mapWithBaseLayers() {
@@ -48,6 +48,31 @@ describe('base layers (MAP-2, MAP-3)', () => {
     expect(
       map.getContainer().querySelectorAll('.leaflet-portal-offline-base-pane path'),
     ).toHaveLength(1);
+  });
+
+  it('without tiles, opens no closer than a zoom where the outline shows where one is (MAP-24)', () => {
+    const { map, tiles } = mapWithBaseLayers();
+    map.setView([1.3521, 103.8198], 19);
+    tiles.fire('tileerror');
+
+    expect(map.getZoom()).toBe(OFFLINE_MAX_ZOOM);
+    expect(map.getMaxZoom()).toBe(OFFLINE_MAX_ZOOM);
+    // One step out from the closest offline zoom still leaves the island in view.
+    expect(OFFLINE_MAX_ZOOM).toBeLessThanOrEqual(14);
+  });
+
+  it('without tiles, credits the offline map its sources, Natural Earth and world-atlas (MAP-25)', () => {
+    const { map, tiles } = mapWithBaseLayers();
+    tiles.fire('tileerror');
+
+    const attribution = map.getContainer().querySelector('.leaflet-control-attribution');
+    expect(attribution).not.toHaveTextContent('OneMap');
+    expect(
+      attribution?.querySelector('a[href="https://www.naturalearthdata.com/"]'),
+    ).toHaveTextContent('Natural Earth');
+    expect(
+      attribution?.querySelector('a[href="https://github.com/topojson/world-atlas"]'),
+    ).toHaveTextContent('world-atlas');
   });
 
   it('keeps the tiles when some have loaded and one fails', () => {

@@ -18,7 +18,19 @@ export const ONEMAP_ATTRIBUTION =
   '<a href="https://www.onemap.gov.sg/" target="_blank" rel="noopener noreferrer">' +
   '<strong>OneMap</strong></a> &copy; contributors | ' +
   '<a href="https://www.sla.gov.sg/" target="_blank" rel="noopener noreferrer">Singapore Land Authority</a>';
-const OUTLINE_ATTRIBUTION = 'Outline: Natural Earth';
+/**
+ * MAP-25: without tiles the map is the outline alone, so the attribution credits its sources:
+ * Natural Earth's 1:10m countries, as packaged by world-atlas (scripts/build-singapore-outline.mjs).
+ */
+const OUTLINE_ATTRIBUTION =
+  'Offline map: <a href="https://www.naturalearthdata.com/" target="_blank" rel="noopener noreferrer">Natural Earth</a>' +
+  ' via <a href="https://github.com/topojson/world-atlas" target="_blank" rel="noopener noreferrer">world-atlas</a>';
+
+/**
+ * MAP-24: the closest zoom without tiles. The outline is Natural Earth's 1:10m, so closer in a
+ * person sees a blank tile (the scale reads 20 m at 19); at 13 the nearby coast shows where they are.
+ */
+export const OFFLINE_MAX_ZOOM = 13;
 
 const OFFLINE_PANE = 'portal-offline-base';
 /** Below Leaflet's tile pane (200), so tiles cover the outline once they load. */
@@ -60,6 +72,8 @@ export function addBaseLayers(map: L.Map, tileBaseUrl: string, onTilesFailed: ()
   tiles.on('tileerror', () => {
     if (anyTileLoaded || !map.hasLayer(tiles)) return;
     map.removeLayer(tiles);
+    // Leaflet zooms out to the new limit if the map is closer in (MAP-24).
+    map.setMaxZoom(OFFLINE_MAX_ZOOM);
     onTilesFailed();
   });
   tiles.addTo(map);

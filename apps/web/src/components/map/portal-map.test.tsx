@@ -84,6 +84,17 @@ describe('portal map (MAP-1 to MAP-6, MAP-16, ENQ-3, ROUTE-43)', () => {
     expect(paths()).toBe(0);
   });
 
+  it('keeps zone shapes out of the Tab order: the legend names the zones instead (MAP-23)', () => {
+    render(<PortalMap zones={ZONES} readOnly />);
+    const shapes = mapElement().querySelectorAll('.leaflet-overlay-pane path');
+
+    expect(shapes.length).toBeGreaterThan(0);
+    for (const shape of shapes) expect(shape).toHaveAttribute('tabindex', '-1');
+    expect(
+      screen.getByRole('checkbox', { name: `${ZONE_KIND_LABELS.AERODROME_ZONE} (1)` }),
+    ).toBeInTheDocument();
+  });
+
   it('offers the screenshot only with a product name to name the file', () => {
     const { unmount } = render(<PortalMap />);
     expect(screen.queryByRole('button', { name: 'Save map screenshot' })).not.toBeInTheDocument();
