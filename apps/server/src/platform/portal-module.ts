@@ -10,6 +10,7 @@ import type { Database } from '../db/database.js';
 import type { HumanCheckService } from './human-check/human-check.service.js';
 import type { JobDefinition } from './jobs/job-definition.js';
 import type { JobsService } from './jobs/job-runner.js';
+import type { AccountDecisionsPort } from './ports/account-decisions.js';
 import type { AccountSubmissionPort } from './ports/account-submission.js';
 import type { ApplicationDecisionsPort } from './ports/application-decisions.js';
 import type { ApplicationDocumentsPort } from './ports/application-documents.js';
@@ -41,6 +42,8 @@ export type ServiceRoutes = Record<ServiceName, readonly FastifyPluginAsyncZod[]
 export interface ModulePorts {
   /** Served by the account module: SUBMITTED inside the profile submission's transaction. */
   accountSubmission: AccountSubmissionPort;
+  /** Served by the account module: an officer's decision on an account, audited by the officer module. */
+  accountDecisions: AccountDecisionsPort;
   /** Served by the profile module: MyInfo values into an open profile (identity module). */
   profilePrefill: ProfilePrefillPort;
   /** Served by the otp module: codes that prove an address (profile module). */

@@ -4,6 +4,7 @@ import { createRateLimitRepository } from '../../platform/rate-limit/rate-limit.
 import { deriveSecret } from '../../security/derived-secret.js';
 import { createSealedText } from '../../security/sealed-text.js';
 import { officerAdminRoutes } from './officer-admin.routes.js';
+import { officerAccountRoutes } from './officer-accounts.routes.js';
 import { officerApplicationRoutes } from './officer-applications.routes.js';
 import { createOfficerAuditRepository } from './officer-audit.repository.js';
 import { officerAuditRoutes } from './officer-audit.routes.js';
@@ -65,6 +66,7 @@ export const officerModule: PortalModule = {
             audit,
             now,
           }),
+          officerAccountRoutes({ db, accounts: port('accountDecisions'), audit, now }),
         ],
       },
       routes: adminToken === undefined ? [] : [officerAdminRoutes(adminToken, commands)],
