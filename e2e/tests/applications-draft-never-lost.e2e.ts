@@ -36,6 +36,23 @@ test('APP-67: a reload straight after typing keeps every character', async () =>
   expect(await form.field('Purpose').inputValue()).toBe(typed);
 }, 120_000);
 
+test('APP-67: a new application reloaded straight after its first words keeps every character', async () => {
+  const portal = { baseUrl: session.baseUrl, dataDir: inject('dataDir') };
+  await signInAsActiveUser(session.page, portal, uniqueEmail('draft-new-reload'));
+  const form = new ApplicationFormPage(session.page);
+  await form.open('category=3');
+  session.page.on('dialog', (dialog) => void dialog.accept());
+  const typed = 'Changi East channel';
+
+  await form.field('Venue').pressSequentially(typed);
+  await session.page.reload();
+  await form.stepHeading.waitFor();
+
+  expect(await form.field('Venue').inputValue()).toBe(typed);
+  // Saved as the page opened: the draft now exists and the address names it.
+  await waitForSavedDraft(form);
+}, 120_000);
+
 test('APP-67: an edit typed offline in a page then closed comes back online and is saved', async () => {
   const { form, id } = await newDraft('draft-offline');
   const context = session.page.context();

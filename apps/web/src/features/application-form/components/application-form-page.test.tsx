@@ -222,6 +222,28 @@ describe('the application form', { timeout: 30_000 }, () => {
       await waitFor(() => expect(localStorage.getItem(KEY)).toBeNull());
     });
 
+    it('of a new application, typed before its first save, comes back and creates the draft', async () => {
+      localStorage.setItem(
+        'aviation-permits:unsaved-draft:new-3',
+        JSON.stringify({
+          version: 0,
+          form: { category: 3, venue: 'Typed, then reloaded at once' },
+        }),
+      );
+      const { server, router } = renderForm();
+
+      expect(await screen.findByLabelText('Venue')).toHaveValue('Typed, then reloaded at once');
+      expect(screen.getByText(UNSAVED_EDIT_MESSAGES.restored)).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.search).toContain(`id=${ID}`), {
+        timeout: 3_000,
+      });
+      expect(draftCalls(server)[0]).toMatchObject({
+        method: 'POST',
+        body: { form: { venue: 'Typed, then reloaded at once' } },
+      });
+      expect(localStorage.getItem('aviation-permits:unsaved-draft:new-3')).toBeNull();
+    });
+
     it('is dropped without a word when the server already has it (sent as the page was left)', async () => {
       keep(3, 'Sent on the way out');
       const { server } = renderForm(`/apply/permit?category=3&id=${ID}`, undefined, {

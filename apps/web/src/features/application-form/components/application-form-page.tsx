@@ -44,7 +44,10 @@ function NewApplication({
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const rules = useFormInitData(category);
+  // APP-67: what was typed into a new application whose first save never happened.
+  const [edit] = useState(() => unsavedEditStore().read({ category }));
   const [initialValues] = useState(() => {
+    if (edit) return formFromDraft(edit.form);
     const values = { ...emptyForm(category), ...prefillValues(readEnquiryPrefill(params)) };
     // The enquiry's activity is one of category 4's types; the others type their activity.
     if (category !== 4) values.activityType = '';
@@ -54,6 +57,7 @@ function NewApplication({
     <ApplicationForm
       category={category}
       initialValues={initialValues}
+      {...(edit ? { unsavedEdit: { edit, onRestoredVersion: true } } : {})}
       status="DRAFT"
       initialDocuments={[]}
       rules={rules}
@@ -118,9 +122,9 @@ function SavedApplication({
   // APP-67: an edit this browser kept because the server never had it, read once.
   const [edit] = useState(() => {
     const store = unsavedEditStore();
-    const kept = store.read(id);
+    const kept = store.read({ id });
     if (kept && serverHasEdit(kept, record.form)) {
-      store.clear(id);
+      store.clear(record, record.categoryId);
       return undefined;
     }
     return kept;

@@ -313,8 +313,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
           outcome={unsavedEditOutcome}
           onRestore={() => props.unsavedEdit && restoreSetAsideEdit(props.unsavedEdit.edit)}
           onDiscard={() => {
-            const draft = autosaver.draft();
-            if (draft) backup.clear(draft.id);
+            backup.clear(autosaver.draft(), category);
             setUnsavedEditOutcome(undefined);
           }}
         />

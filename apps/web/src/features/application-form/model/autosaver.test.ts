@@ -117,7 +117,7 @@ describe('the draft autosave', () => {
     expect(backup.clear).not.toHaveBeenCalled();
 
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(backup.clear).toHaveBeenCalledWith(ID);
+    expect(backup.clear).toHaveBeenCalledWith({ id: ID, version: 4 }, 3);
   });
 
   it('APP-67: keeps the backup when a newer edit arrived while the last one was being sent', async () => {
@@ -142,6 +142,22 @@ describe('the draft autosave', () => {
     expect(backup.clear).not.toHaveBeenCalled();
     expect(backup.keep).toHaveBeenLastCalledWith({ id: ID, version: 2 }, form('Second'));
     expect(saver.status()).toEqual({ state: 'saving' });
+  });
+
+  it('APP-67: keeps a new application’s edit in the backup until the draft exists, leaving no half-made draft as the page is left', async () => {
+    const calls = fakeCalls();
+    const backup = { keep: vi.fn(), clear: vi.fn() };
+    const saver = createAutosaver({ calls, backup });
+
+    saver.schedule(form('Tuas'));
+    expect(backup.keep).toHaveBeenLastCalledWith(undefined, form('Tuas'));
+    await saver.flush();
+    // A create sent as the page goes would make a draft the reloaded page cannot name.
+    expect(calls.create).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls.create).toHaveBeenCalledTimes(1);
+    expect(backup.clear).toHaveBeenCalledWith(undefined, 3);
   });
 
   it('APP-67: sends the pending edit at once as a keep-alive request when the page is left', async () => {

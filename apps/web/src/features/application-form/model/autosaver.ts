@@ -37,11 +37,14 @@ export interface AutosaveCalls {
   ): Promise<DraftSavedResponse | 'conflict'>;
 }
 
-/** Where an edit the server does not have yet waits (the browser's storage). */
+/**
+ * Where an edit the server does not have yet waits (the browser's storage): by draft, or, before
+ * the first save has created it, as the category's new application.
+ */
 export interface UnsavedEditBackup {
   /** The edit, made on this version of the draft. */
-  keep(draft: DraftRef, form: ApplicationDraft): void;
-  clear(id: string): void;
+  keep(draft: DraftRef | undefined, form: ApplicationDraft): void;
+  clear(draft: DraftRef | undefined, category: ApplicationDraft['category']): void;
 }
 
 export interface AutosaverOptions {
@@ -62,7 +65,11 @@ export interface Autosaver {
   savePending(): Promise<DraftRef | undefined>;
   /** Saves these values now, creating the draft if there is none yet (before an upload). */
   saveNow(form: ApplicationDraft): Promise<DraftRef | undefined>;
-  /** The page is hidden or left: the pending change goes now, in a request that outlives it. */
+  /**
+   * The page is hidden or left: the pending change goes now, in a request that outlives it. A new
+   * application's first save waits in the backup instead: created as the page goes, it would be a
+   * draft the reloaded page cannot name.
+   */
   flush(): Promise<DraftRef | undefined>;
   /** After "Reload latest": the copy the page now shows, and saving starts again. */
   reset(draft: DraftRef): void;
@@ -100,18 +107,18 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
   function change(form: ApplicationDraft) {
     pending = form;
     unsaved = form;
-    if (draft) backup?.keep(draft, form);
+    backup?.keep(draft, form);
     setStatus({ state: 'saving' });
   }
 
   /** The server has `form`: done, unless a newer edit came meanwhile. */
   function saved(form: ApplicationDraft) {
     if (unsaved !== form) {
-      if (draft && unsaved) backup?.keep(draft, unsaved);
+      if (unsaved) backup?.keep(draft, unsaved);
       return;
     }
     unsaved = undefined;
-    if (draft) backup?.clear(draft.id);
+    backup?.clear(draft, form.category);
     setStatus({ state: 'saved' });
   }
 
@@ -123,6 +130,7 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
       if (draft === undefined) {
         const created = await calls.create(form, callOptions);
         draft = { id: created.id, version: created.version };
+        backup?.clear(undefined, form.category);
         options.onCreated?.(draft);
         saved(form);
         return;
@@ -166,13 +174,15 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
       if (status.state !== 'conflict') change(form);
       return savePending();
     },
-    flush: () => (pending === undefined ? Promise.resolve(draft) : save({ keepalive: true })),
+    flush: () =>
+      pending === undefined || draft === undefined
+        ? Promise.resolve(draft)
+        : save({ keepalive: true }),
     reset(next) {
       stopTimer();
       draft = next;
       pending = undefined;
       unsaved = undefined;
-      backup?.clear(next.id);
       setStatus({ state: 'idle' });
     },
     hasUnsaved: () => unsaved !== undefined,

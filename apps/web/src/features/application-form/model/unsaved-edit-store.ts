@@ -1,5 +1,5 @@
 import { applicationDraftSchema } from '@aviation-permits/domain';
-import type { ApplicationDraft } from '@aviation-permits/domain';
+import type { ApplicationDraft, CategoryId } from '@aviation-permits/domain';
 import type { UnsavedEditBackup } from './autosaver';
 
 // APP-67: an edit the server does not have yet waits in the browser's storage, by application,
@@ -15,7 +15,13 @@ export interface UnsavedEdit {
 }
 
 export interface UnsavedEditStore extends UnsavedEditBackup {
-  read(id: string): UnsavedEdit | undefined;
+  /** The kept edit of a draft, or (no id yet) of the category's new application. */
+  read(draft: { id: string } | { category: CategoryId }): UnsavedEdit | undefined;
+}
+
+/** A draft by its id; a new application, until its first save creates it, by its category. */
+function keyOf(draft: { id: string } | { category: CategoryId }): string {
+  return KEY_PREFIX + ('id' in draft ? draft.id : `new-${draft.category}`);
 }
 
 function browserStorage(): Storage | undefined {
@@ -47,19 +53,20 @@ export function serverHasEdit(edit: UnsavedEdit, saved: ApplicationDraft): boole
 
 export function unsavedEditStore(storage = browserStorage()): UnsavedEditStore {
   return {
-    keep({ id, version }, form) {
+    keep(draft, form) {
       const { supportingDocumentIds: _documents, ...answers } = form;
+      const key = keyOf(draft ?? form);
       try {
-        storage?.setItem(KEY_PREFIX + id, JSON.stringify({ version, form: answers }));
+        storage?.setItem(key, JSON.stringify({ version: draft?.version ?? 0, form: answers }));
       } catch {
         // Full: the server save still runs, as before the backup existed.
       }
     },
-    clear(id) {
-      storage?.removeItem(KEY_PREFIX + id);
+    clear(draft, category) {
+      storage?.removeItem(keyOf(draft ?? { category }));
     },
-    read(id) {
-      const text = storage?.getItem(KEY_PREFIX + id);
+    read(draft) {
+      const text = storage?.getItem(keyOf(draft));
       if (!text) return undefined;
       try {
         const { version, form } = JSON.parse(text) as { version?: unknown; form?: unknown };
