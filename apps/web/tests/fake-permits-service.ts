@@ -67,7 +67,8 @@ export function fakePermitsService(record: ApplicationRecord) {
     if (url === API_PATHS.applicationRemove) return new Response(null, { status: 204 });
     if (url.startsWith(API_PATHS.dashboardData)) {
       const counts = Object.fromEntries(DASHBOARD_CATEGORY_KEYS.map((key) => [key, 0]));
-      const category = new URL(url, 'http://portal.test').searchParams.get('category');
+      const category =
+        new URL(url, 'http://portal.test').searchParams.get('category') ?? 'needYourAction';
       return json({ counts, category, page: { rows: [], nextCursor: null } });
     }
     if (url === API_PATHS.dashboardFilter) return json({ rows: [], nextCursor: null });

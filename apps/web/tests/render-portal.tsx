@@ -39,8 +39,14 @@ export interface RenderPortalOptions {
   config?: Partial<PortalConfig>;
   /** The server has already ended the session (the status call still shows the cached one). */
   sessionEndedOnServer?: boolean;
-  /** Answers of the other calls a test needs (a permits service); undefined answers 404. */
-  answer?: (url: string, init: RequestInit | undefined) => Response | undefined;
+  /**
+   * Answers of the other calls a test needs (a permits service); undefined answers 404. A promise
+   * holds the answer back until the test lets it go.
+   */
+  answer?: (
+    url: string,
+    init: RequestInit | undefined,
+  ) => Response | undefined | Promise<Response | undefined>;
 }
 
 /**
@@ -70,7 +76,9 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
       session = ANONYMOUS_SESSION;
       return new Response(null, { status: 204 });
     }
-    return options.answer?.(url, init) ?? json({ status: 404, errorCodes: 'NOT_FOUND' }, 404);
+    return (
+      (await options.answer?.(url, init)) ?? json({ status: 404, errorCodes: 'NOT_FOUND' }, 404)
+    );
   };
   const app = createPortalApp(
     { ...TEST_CONFIG, ...options.config },

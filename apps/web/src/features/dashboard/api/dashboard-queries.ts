@@ -18,16 +18,21 @@ import {
 /** The prefix of both calls' keys: what a payment's landing marks stale (PAY-10). */
 export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
 
-/** Each category's count of what the view's search and filters find, if any (APP-66). */
+/**
+ * Each category's count of what the view's search and filters find, if any (APP-68). Only counts
+ * read since the dashboard opened are given: the ones kept from an earlier visit may be out of date
+ * (an application paid or submitted meanwhile), so they are not shown while read again (APP-69).
+ */
 export function useDashboardCounts(view: DashboardView) {
   const api = useApiClient();
-  return useQuery({
-    queryKey: [...DASHBOARD_QUERY_KEY, 'counts', view.category, narrowingOf(view)],
+  const counts = useQuery({
+    queryKey: [...DASHBOARD_QUERY_KEY, 'counts', narrowingOf(view)],
     queryFn: () =>
       api.call(`${API_PATHS.dashboardData}?${dashboardDataParams(view).toString()}`, {
         schema: dashboardDataResponseSchema,
       }),
   });
+  return counts.isFetchedAfterMount ? counts.data?.counts : undefined;
 }
 
 export function useDashboardRows(view: DashboardView) {

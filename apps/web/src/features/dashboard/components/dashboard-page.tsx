@@ -28,7 +28,7 @@ export function DashboardPage({ heading }: { heading: string }) {
   usePaymentOutcome(DASHBOARD_QUERY_KEY);
   const [params, setParams] = useSearchParams();
   const view = readDashboardView(params);
-  const counts = useDashboardCounts(view).data?.counts;
+  const counts = useDashboardCounts(view);
   const rows = useDashboardRows(view);
   const show = (next: DashboardView) => setParams(dashboardSearchParams(next));
   useOpenTabWithResults(view, counts, (category) =>

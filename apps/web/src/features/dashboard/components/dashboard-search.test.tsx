@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, DASHBOARD_CATEGORY_KEYS } from '@aviation-permits/domain';
 import type { DashboardCategoryKey, DashboardRow } from '@aviation-permits/domain';
 import { renderPortal } from '../../../../tests/render-portal';
@@ -22,16 +22,20 @@ function json(body: unknown): Response {
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 }
 
-/** One processing application among two drafts; a search for its reference finds it alone. */
-function dashboardService() {
+/**
+ * One processing application among two drafts; a search for its reference finds it alone.
+ * `processing` is how many Processing applications the counts say, changed by a test meanwhile.
+ */
+function dashboardService(state: CountsState = { processing: 1 }) {
   const finds = (search: unknown) =>
     typeof search === 'string' && PROCESSING_ROW.reference?.startsWith(search.toUpperCase());
-  return (url: string, init: RequestInit | undefined): Response | undefined => {
+  return async (url: string, init: RequestInit | undefined): Promise<Response | undefined> => {
     if (url === API_PATHS.csrfToken) return json({ csrfToken: 'csrf-token' });
     if (url.startsWith(API_PATHS.dashboardData)) {
+      await state.countsHeld;
       const search = new URL(url, 'http://portal.test').searchParams.get('search');
       const counts = Object.fromEntries(DASHBOARD_CATEGORY_KEYS.map((key) => [key, 0]));
-      counts.processing = 1;
+      counts.processing = state.processing;
       if (!search) counts.draft = 2;
       else if (!finds(search)) counts.processing = 0;
       return json({ counts, category: 'needYourAction', page: { rows: [], nextCursor: null } });
@@ -48,11 +52,17 @@ function dashboardService() {
   };
 }
 
-async function openDashboard(query: string) {
-  await renderPortal({
+interface CountsState {
+  processing: number;
+  /** While set, the counts call waits for it. */
+  countsHeld?: Promise<void>;
+}
+
+async function openDashboard(query: string, state?: CountsState) {
+  return renderPortal({
     path: `/dashboard${query}`,
     session: { userSessionValid: true, status: 'ACTIVE', fullName: 'Tan Ah Kow' },
-    answer: dashboardService(),
+    answer: dashboardService(state),
   });
 }
 
@@ -95,5 +105,28 @@ describe('the counts without a search (APP-69)', () => {
 
     await waitFor(() => expect(tab(/^Processing/)).toHaveTextContent(/1\s*application$/));
     expect(tab(/^Draft/)).toHaveTextContent(/2\s*applications$/);
+  });
+});
+
+describe('the counts on return to the dashboard (APP-69)', () => {
+  it('are never the ones from before leaving, but read again', async () => {
+    const state: CountsState = { processing: 1 };
+    const { app } = await openDashboard('', state);
+    await waitFor(() => expect(tab(/^Processing/)).toHaveTextContent(/1\s*application$/));
+
+    await act(() => app.router().navigate('/home'));
+    await screen.findByRole('heading', { name: 'Apply for a Permit or Clearance' });
+    state.processing = 3; // two more applications were paid meanwhile
+    let answerCounts = () => undefined as void;
+    state.countsHeld = new Promise((resolve) => {
+      answerCounts = resolve;
+    });
+    await act(() => app.router().navigate('/dashboard'));
+
+    // While the counts are read again, the ones from before leaving are not shown.
+    await screen.findByRole('navigation', { name: 'Application categories' });
+    expect(tab(/^Processing/)).toHaveTextContent(/^Processing$/);
+    act(() => answerCounts());
+    await waitFor(() => expect(tab(/^Processing/)).toHaveTextContent(/3\s*applications$/));
   });
 });
