@@ -13,6 +13,7 @@ import {
   mandatoryMessage,
   shipInitData,
 } from '@aviation-permits/domain';
+import type { ApplicationDraft } from '@aviation-permits/domain';
 import { loadAnswerSchema } from '@/lib/api-client/api-client';
 import type { ApiClient, CallOptions } from '@/lib/api-client/api-client';
 import { ApiClientProvider } from '@/lib/api-client/api-client-context';
@@ -21,6 +22,7 @@ import { PortalConfigProvider } from '@/lib/portal-config/portal-config-context'
 import { SHIP_CROSSING } from '@aviation-permits/domain/test-fixtures';
 import { TEST_CONFIG } from '../../../../tests/render-portal';
 import { NEXT_LABEL } from './application-form';
+import { unsavedEditStore } from '../model/unsaved-edit-store';
 import { ApplicationFormPage } from './application-form-page';
 import { RELOAD_LATEST_LABEL, SAVE_STATUS_TEXT } from './save-status';
 import { RESTORE_EDIT_LABEL, UNSAVED_EDIT_MESSAGES } from './unsaved-edit-notice';
@@ -31,6 +33,7 @@ import { RESTORE_EDIT_LABEL, UNSAVED_EDIT_MESSAGES } from './unsaved-edit-notice
 
 const ID = '8d7f3c1a-2b4e-4f60-9a1d-5e6f7a8b9c0d';
 const TODAY = '2026-03-02';
+const ACCOUNT = 'applicant@example.com';
 
 interface FakeServer {
   calls: { path: string; method: string; body: unknown }[];
@@ -103,6 +106,7 @@ function renderForm(
   path = '/apply/permit?category=3',
   holidays?: string[],
   saved?: FakeServer['saved'],
+  account = ACCOUNT,
 ) {
   const server: FakeServer = {
     calls: [],
@@ -111,7 +115,12 @@ function renderForm(
     ...(saved ? { saved } : {}),
   };
   const router = createMemoryRouter(
-    [{ path: '/apply/permit', element: <ApplicationFormPage heading="Apply for Permit" /> }],
+    [
+      {
+        path: '/apply/permit',
+        element: <ApplicationFormPage heading="Apply for Permit" account={account} />,
+      },
+    ],
     { initialEntries: [path] },
   );
   const queryClient = new QueryClient({
@@ -197,9 +206,10 @@ describe('the application form', { timeout: 30_000 }, () => {
   });
 
   describe('APP-67: an edit the server never had, kept in this browser', () => {
-    const KEY = `aviation-permits:unsaved-draft:${ID}`;
+    const store = unsavedEditStore(ACCOUNT);
     const keep = (version: number, venue: string) =>
-      localStorage.setItem(KEY, JSON.stringify({ version, form: { category: 3, venue } }));
+      store.keep({ id: ID, version }, { category: 3, venue } as ApplicationDraft);
+    const kept = () => store.read({ id: ID });
     afterEach(() => localStorage.clear());
 
     it('is restored on return and saved with the version it was made on', async () => {
@@ -219,17 +229,27 @@ describe('the application form', { timeout: 30_000 }, () => {
           }),
         { timeout: 3_000 },
       );
-      await waitFor(() => expect(localStorage.getItem(KEY)).toBeNull());
+      await waitFor(() => expect(kept()).toBeUndefined());
+    });
+
+    it('is never given to another account signed in on the same browser', async () => {
+      keep(3, 'Typed by a colleague');
+      renderForm(
+        `/apply/permit?category=3&id=${ID}`,
+        undefined,
+        { version: 3, venue: 'Saved earlier' },
+        'other.member@example.com',
+      );
+
+      expect(await screen.findByLabelText('Venue')).toHaveValue('Saved earlier');
+      expect(screen.queryByText(UNSAVED_EDIT_MESSAGES.restored)).not.toBeInTheDocument();
     });
 
     it('of a new application, typed before its first save, comes back and creates the draft', async () => {
-      localStorage.setItem(
-        'aviation-permits:unsaved-draft:new-3',
-        JSON.stringify({
-          version: 0,
-          form: { category: 3, venue: 'Typed, then reloaded at once' },
-        }),
-      );
+      store.keep(undefined, {
+        category: 3,
+        venue: 'Typed, then reloaded at once',
+      } as ApplicationDraft);
       const { server, router } = renderForm();
 
       expect(await screen.findByLabelText('Venue')).toHaveValue('Typed, then reloaded at once');
@@ -241,7 +261,7 @@ describe('the application form', { timeout: 30_000 }, () => {
         method: 'POST',
         body: { form: { venue: 'Typed, then reloaded at once' } },
       });
-      expect(localStorage.getItem('aviation-permits:unsaved-draft:new-3')).toBeNull();
+      expect(store.read({ category: 3 })).toBeUndefined();
     });
 
     it('is dropped without a word when the server already has it (sent as the page was left)', async () => {
@@ -253,7 +273,7 @@ describe('the application form', { timeout: 30_000 }, () => {
 
       expect(await screen.findByLabelText('Venue')).toHaveValue('Sent on the way out');
       expect(screen.queryByText(UNSAVED_EDIT_MESSAGES.movedOn)).not.toBeInTheDocument();
-      expect(localStorage.getItem(KEY)).toBeNull();
+      expect(kept()).toBeUndefined();
       expect(draftCalls(server)).toHaveLength(0);
     });
 

@@ -36,16 +36,19 @@ function categoryOf(text: string | null): CategoryId | undefined {
 /** A new application: the category (and type) from the address or the Enquiry Tool's answers. */
 function NewApplication({
   category,
+  account,
   onSubmitted,
 }: {
   category: CategoryId;
+  /** The signed-in account's e-mail: whose kept edits these are (APP-67). */
+  account: string;
   onSubmitted(answer: SubmitApplicationResponse): void;
 }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const rules = useFormInitData(category);
   // APP-67: what was typed into a new application whose first save never happened.
-  const [edit] = useState(() => unsavedEditStore().read({ category }));
+  const [edit] = useState(() => unsavedEditStore(account).read({ category }));
   const [initialValues] = useState(() => {
     if (edit) return formFromDraft(edit.form);
     const values = { ...emptyForm(category), ...prefillValues(readEnquiryPrefill(params)) };
@@ -56,6 +59,7 @@ function NewApplication({
   return (
     <ApplicationForm
       category={category}
+      account={account}
       initialValues={initialValues}
       {...(edit ? { unsavedEdit: { edit, onRestoredVersion: true } } : {})}
       status="DRAFT"
@@ -90,17 +94,19 @@ function NewApplication({
 function SavedApplicationPage({
   id,
   heading,
+  account,
   onSubmitted,
 }: {
   id: string;
   heading: string;
+  account: string;
   onSubmitted(answer: SubmitApplicationResponse): void;
 }) {
   const record = useApplicationRecord(id);
   if (!record) return <RecordNotFound />;
   return (
     <PageFrame heading={heading}>
-      <SavedApplication record={record} onSubmitted={onSubmitted} />
+      <SavedApplication record={record} account={account} onSubmitted={onSubmitted} />
     </PageFrame>
   );
 }
@@ -108,9 +114,11 @@ function SavedApplicationPage({
 /** A saved draft (or an application sent back for changes), restored exactly as last saved. */
 function SavedApplication({
   record,
+  account,
   onSubmitted,
 }: {
   record: ApplicationRecord;
+  account: string;
   onSubmitted(answer: SubmitApplicationResponse): void;
 }) {
   const { id } = record;
@@ -121,7 +129,7 @@ function SavedApplication({
   const [generation, setGeneration] = useState(0);
   // APP-67: an edit this browser kept because the server never had it, read once.
   const [edit] = useState(() => {
-    const store = unsavedEditStore();
+    const store = unsavedEditStore(account);
     const kept = store.read({ id });
     if (kept && serverHasEdit(kept, record.form)) {
       store.clear(record, record.categoryId);
@@ -136,6 +144,7 @@ function SavedApplication({
     <ApplicationForm
       key={`${record.version}:${generation}`}
       category={record.categoryId}
+      account={account}
       initialValues={formFromDraft(
         onRestoredVersion ? { ...edit.form, ...documents } : record.form,
       )}
@@ -172,7 +181,7 @@ function NotEditable({ record }: { record: ApplicationRecord }) {
  * /apply/permit and /application/details/edit: a new application of the address's category, or
  * the draft named by ?id=, which a reload, a new sign-in or another device restores (APP-45).
  */
-export function ApplicationFormPage({ heading }: { heading: string }) {
+export function ApplicationFormPage({ heading, account }: { heading: string; account: string }) {
   const [params] = useSearchParams();
   const [submitted, setSubmitted] = useState<SubmitApplicationResponse>();
   // Read once: the id a new application's first save adds to the address must not swap the form.
@@ -182,14 +191,27 @@ export function ApplicationFormPage({ heading }: { heading: string }) {
   if (id && !submitted) {
     return (
       <Suspense fallback={loading}>
-        <SavedApplicationPage key={id} id={id} heading={heading} onSubmitted={setSubmitted} />
+        <SavedApplicationPage
+          key={id}
+          id={id}
+          heading={heading}
+          account={account}
+          onSubmitted={setSubmitted}
+        />
       </Suspense>
     );
   }
   let content;
   if (submitted) content = <SubmissionConfirmation answer={submitted} />;
   else if (category)
-    content = <NewApplication key={category} category={category} onSubmitted={setSubmitted} />;
+    content = (
+      <NewApplication
+        key={category}
+        category={category}
+        account={account}
+        onSubmitted={setSubmitted}
+      />
+    );
   else content = <CategoryChooser categories={CATEGORIES} />;
   return (
     <PageFrame heading={heading}>

@@ -72,6 +72,7 @@ function renderForm() {
           <MemoryRouter>
             <ApplicationForm
               category={3}
+              account="applicant@example.com"
               initialValues={formFromDraft(LOW_VESSEL as never)}
               initialDraft={{ id: ID, version: 1 }}
               status="DRAFT"

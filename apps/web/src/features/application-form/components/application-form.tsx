@@ -61,6 +61,8 @@ const SERVER_FIELD_PREFIX = 'form.';
 
 export interface ApplicationFormProps {
   category: CategoryId;
+  /** The signed-in account's e-mail: whose kept edits these are (APP-67). */
+  account: string;
   initialValues: ApplicationFormValues;
   /** The restored draft; none for a new application until the first change. */
   initialDraft?: DraftRef;
@@ -90,7 +92,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const [backup] = useState(unsavedEditStore);
+  const [backup] = useState(() => unsavedEditStore(props.account));
   const { autosaver, status: saveStatus } = useAutosave(
     props.initialDraft,
     props.onCreated,

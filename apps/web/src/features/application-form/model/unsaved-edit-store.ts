@@ -2,9 +2,12 @@ import { applicationDraftSchema } from '@aviation-permits/domain';
 import type { ApplicationDraft, CategoryId } from '@aviation-permits/domain';
 import type { UnsavedEditBackup } from './autosaver';
 
-// APP-67: an edit the server does not have yet waits in the browser's storage, by application,
-// until it is saved, so a crash, a closed laptop or a lost connection does not lose it. Only the
-// answers are kept: the documents are the server's (uploaded at once), so not even their ids.
+// APP-67: an edit the server does not have yet waits in the browser's storage, by account and
+// application, until it is saved, so a crash, a closed laptop or a lost connection does not lose
+// it, and another account signed in on the same browser (a colleague of the same entity, who may
+// open the same draft) is never given it. The account is a digest of the signed-in e-mail, so the
+// key names no one. Only the answers are kept: the documents are the server's (uploaded at once),
+// so not even their ids.
 
 const KEY_PREFIX = 'aviation-permits:unsaved-draft:';
 
@@ -19,9 +22,13 @@ export interface UnsavedEditStore extends UnsavedEditBackup {
   read(draft: { id: string } | { category: CategoryId }): UnsavedEdit | undefined;
 }
 
-/** A draft by its id; a new application, until its first save creates it, by its category. */
-function keyOf(draft: { id: string } | { category: CategoryId }): string {
-  return KEY_PREFIX + ('id' in draft ? draft.id : `new-${draft.category}`);
+/** FNV-1a, 32 bits: keeps accounts apart in the key without writing the address there. */
+function accountDigest(account: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of account.toLowerCase()) {
+    hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
 }
 
 function browserStorage(): Storage | undefined {
@@ -51,7 +58,12 @@ export function serverHasEdit(edit: UnsavedEdit, saved: ApplicationDraft): boole
   return canonical(answers) === canonical(edit.form);
 }
 
-export function unsavedEditStore(storage = browserStorage()): UnsavedEditStore {
+/** The kept edits of the signed-in account (its e-mail address). */
+export function unsavedEditStore(account: string, storage = browserStorage()): UnsavedEditStore {
+  const prefix = `${KEY_PREFIX}${accountDigest(account)}:`;
+  /** A draft by its id; a new application, until its first save creates it, by its category. */
+  const keyOf = (draft: { id: string } | { category: CategoryId }) =>
+    prefix + ('id' in draft ? draft.id : `new-${draft.category}`);
   return {
     keep(draft, form) {
       const { supportingDocumentIds: _documents, ...answers } = form;
