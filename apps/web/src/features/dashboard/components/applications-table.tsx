@@ -4,6 +4,7 @@ import {
   CATEGORIES,
   DASHBOARD_CATEGORIES,
   ERROR_MESSAGES,
+  formatSingaporeDateTime,
   paymentRedirectPath,
   ROUTE_PATHS,
 } from '@aviation-permits/domain';
@@ -14,12 +15,6 @@ const PROCEED_TO_PAYMENT_LABEL =
   'Proceed to Payment';
 const CONTINUE_LABEL = 'Continue';
 export const NO_APPLICATIONS_TEXT = 'No applications here.';
-
-function updated(iso: string): string {
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 function RowAction({ row }: { row: DashboardRow }) {
   if (row.status === 'DRAFT') {
@@ -101,7 +96,8 @@ export function ApplicationsTable({
                 {DASHBOARD_CATEGORIES.find(({ key }) => key === row.dashboardCategory)?.label}
               </td>
               {createdBy && <td>{row.createdByName ?? ''}</td>}
-              <td>{updated(row.updatedAt)}</td>
+              {/* As Singapore writes it, in Singapore time, whatever the browser's zone. */}
+              <td className="text-nowrap">{formatSingaporeDateTime(Date.parse(row.updatedAt))}</td>
               <td>
                 <RowAction row={row} />
               </td>

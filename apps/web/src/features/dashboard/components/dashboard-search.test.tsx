@@ -78,8 +78,10 @@ describe('the dashboard search (APP-68)', () => {
     await openDashboard('?search=ap-2026-000042');
 
     const reference = await screen.findByRole('link', { name: 'AP-2026-000042' });
-    // APP-69: the reference stays on one line (its cell does not wrap at the hyphens).
+    // APP-69: the reference stays on one line (its cell does not wrap at the hyphens), and the
+    // time it was updated reads as Singapore writes it, in Singapore time.
     expect(reference.closest('td')).toHaveClass('text-nowrap');
+    expect(reference.closest('tr')).toHaveTextContent('21 Nov 2026, 10:00 am');
     await waitFor(() => expect(tab(/^Processing/)).toHaveAttribute('aria-current', 'page'));
     expect(tab(/^Need Your Action/)).not.toHaveAttribute('aria-current');
   });
