@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatSingaporeDate,
   formatSingaporeDateTime,
   parseSingaporeDateTime,
   singaporeCalendarDate,
@@ -33,5 +34,15 @@ describe('formatSingaporeDateTime (OFF-17)', () => {
     ['2026-12-31T15:59:00Z', '31 Dec 2026, 11:59 pm'],
   ])('%s reads %s in Singapore', (instant, shown) => {
     expect(formatSingaporeDateTime(Date.parse(instant))).toBe(shown);
+  });
+});
+
+describe('formatSingaporeDate (APP-69)', () => {
+  it.each([
+    ['2027-01-03', '3 Jan 2027'],
+    ['2026-04-01', '1 Apr 2026'],
+    ['2026-12-31', '31 Dec 2026'],
+  ])('%s reads %s', (date, shown) => {
+    expect(formatSingaporeDate(date)).toBe(shown);
   });
 });

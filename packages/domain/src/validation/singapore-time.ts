@@ -49,11 +49,17 @@ export function singaporeMidnightPlusHours(wallClockDay: Date, hours: number): n
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** A calendar date (YYYY-MM-DD) as Singapore writes it: "3 Jan 2027" (APP-69). */
+export function formatSingaporeDate(date: string): string {
+  const { year, month, day } = parseCalendarDate(date);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
 /** An instant as Singapore writes it, in Singapore time: "27 Nov 2026, 10:05 am" (OFF-17). */
 export function formatSingaporeDateTime(epochMs: number): string {
   const clock = singaporeWallClock(epochMs);
   const hours = clock.getUTCHours();
   const minutes = String(clock.getUTCMinutes()).padStart(2, '0');
-  const date = `${clock.getUTCDate()} ${MONTHS[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
+  const date = formatSingaporeDate(clock.toISOString().slice(0, 10));
   return `${date}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }

@@ -4,6 +4,7 @@ import {
   CATEGORIES,
   DASHBOARD_CATEGORIES,
   ERROR_MESSAGES,
+  formatSingaporeDate,
   formatSingaporeDateTime,
   paymentRedirectPath,
   ROUTE_PATHS,
@@ -91,7 +92,9 @@ export function ApplicationsTable({
                 {AERIAL_ACTIVITY_TYPES.find(({ code }) => code === row.activityType)?.label ?? ''}
               </td>
               <td>{row.venue}</td>
-              <td>{row.firstStartDate ?? ''}</td>
+              <td className="text-nowrap">
+                {row.firstStartDate ? formatSingaporeDate(row.firstStartDate) : ''}
+              </td>
               <td>
                 {DASHBOARD_CATEGORIES.find(({ key }) => key === row.dashboardCategory)?.label}
               </td>

@@ -13,6 +13,7 @@ const PROCESSING_ROW: DashboardRow = {
   reference: 'AP-2026-000042',
   categoryId: 1,
   venue: 'Marina Bay',
+  firstStartDate: '2026-12-05',
   status: 'PROCESSING',
   dashboardCategory: 'processing',
   updatedAt: '2026-11-21T02:00:00.000Z',
@@ -79,8 +80,9 @@ describe('the dashboard search (APP-68)', () => {
 
     const reference = await screen.findByRole('link', { name: 'AP-2026-000042' });
     // APP-69: the reference stays on one line (its cell does not wrap at the hyphens), and the
-    // time it was updated reads as Singapore writes it, in Singapore time.
+    // dates read as Singapore writes them, the time updated in Singapore time.
     expect(reference.closest('td')).toHaveClass('text-nowrap');
+    expect(reference.closest('tr')).toHaveTextContent('5 Dec 2026');
     expect(reference.closest('tr')).toHaveTextContent('21 Nov 2026, 10:00 am');
     await waitFor(() => expect(tab(/^Processing/)).toHaveAttribute('aria-current', 'page'));
     expect(tab(/^Need Your Action/)).not.toHaveAttribute('aria-current');
