@@ -19,6 +19,7 @@ import type { OfficerSessionService } from './officer-sessions/officer-session.s
 import type { OfficerSignInCodesPort } from './ports/officer-sign-in-codes.js';
 import type { OneTimeCodesPort } from './ports/one-time-codes.js';
 import type { ProfilePrefillPort } from './ports/profile-prefill.js';
+import type { ProfileReviewPort } from './ports/profile-review.js';
 import type { SessionService } from './sessions/session.service.js';
 import type { TemporaryRestrictedAreas } from './temporary-restricted-areas.js';
 
@@ -46,6 +47,8 @@ export interface ModulePorts {
   accountDecisions: AccountDecisionsPort;
   /** Served by the profile module: MyInfo values into an open profile (identity module). */
   profilePrefill: ProfilePrefillPort;
+  /** Served by the profile module: an account's profile and documents for review (officer module). */
+  profileReview: ProfileReviewPort;
   /** Served by the otp module: codes that prove an address (profile module). */
   oneTimeCodes: OneTimeCodesPort;
   /** Served by the otp module: the officers' e-mail codes, apart from the applicants' (officer module). */

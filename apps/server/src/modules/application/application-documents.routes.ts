@@ -11,7 +11,7 @@ import { serviceRoutePath } from '../../http/service-route-path.js';
 import { applicantOf, requireActiveAccount } from './application-access.js';
 import { readDocumentUploads } from './application-document-upload.js';
 import type { ApplicationDocumentsService } from './application-documents.service.js';
-import { attachmentDisposition } from './content-disposition.js';
+import { attachmentDisposition } from '../../http/content-disposition.js';
 import { perAccountLimit } from '../../platform/rate-limit/per-account-limit.js';
 
 // Supporting documents (APP-40 to APP-44): upload (multipart), list, download and remove. ACTIVE

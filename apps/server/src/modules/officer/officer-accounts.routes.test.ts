@@ -1,4 +1,9 @@
-import { ERROR_CODES, OFFICER_API_PATHS } from '@aviation-permits/domain';
+import {
+  API_PATHS,
+  ERROR_CODES,
+  OFFICER_API_PATHS,
+  officerAccountReviewSchema,
+} from '@aviation-permits/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountEvents, accounts } from '../../db/schema/accounts.js';
@@ -7,10 +12,17 @@ import { officerAudit } from '../../db/schema/officers.js';
 import { signInApplicant } from '../../test-support/application-test-client.js';
 import { CHEAP_HUMAN_CHECK } from '../../test-support/human-check-solver.js';
 import { addOfficer, signInNewOfficer } from '../../test-support/officer-browser.js';
+import {
+  COMPLETE_PROFILE,
+  MINIMAL_PDF,
+  profileSubmission,
+} from '../../test-support/profile-test-client.js';
+import { signIn } from '../../test-support/signed-in-client.js';
 import { startTestApp } from '../../test-support/test-app.js';
 
-// An officer's decisions on accounts (OFF-22): through the account-status service `npm run
-// accounts` uses (the same table, event and e-mail), each with its audit row.
+// An account under review (OFF-22): its profile and documents, downloadable by the officer, and
+// the decisions through the account-status service `npm run accounts` uses (the same table, event
+// and e-mail), each with its audit row.
 
 /** Real time: altcha-lib checks challenge expiry against the system clock too. */
 const clock = new Date();
@@ -94,5 +106,47 @@ describe('decisions on accounts (OFF-22)', () => {
     expect((await decide(id, { action: 'approve' })).statusCode).toBe(404);
     const audit = await db.select().from(officerAudit).where(eq(officerAudit.subjectId, id));
     expect(audit).toEqual([]);
+  });
+});
+
+describe('the review of an account (OFF-22)', () => {
+  it('answers the profile and its documents, each downloadable by the officer', async () => {
+    const email = 'reviewed.account@example.com';
+    const client = await signIn(server.app, db, { email });
+    const submitted = await client.request({
+      method: 'POST',
+      url: API_PATHS.profileSubmit,
+      form: profileSubmission({ ...COMPLETE_PROFILE, email }, [
+        { name: 'licence.pdf', type: 'application/pdf', content: MINIMAL_PDF },
+      ]),
+    });
+    expect(submitted.statusCode).toBe(200);
+
+    const response = await officer.call('GET', OFFICER_API_PATHS.account(client.accountId));
+    expect(response.statusCode).toBe(200);
+    const review = officerAccountReviewSchema.parse(response.json());
+    expect(review).toMatchObject({
+      status: 'SUBMITTED',
+      email,
+      profile: { name: COMPLETE_PROFILE.name },
+      documents: [{ name: 'licence.pdf', contentType: 'application/pdf' }],
+    });
+
+    const documentId = review.documents[0]?.id ?? '';
+    const download = await officer.call(
+      'GET',
+      OFFICER_API_PATHS.accountDocument(client.accountId, documentId),
+    );
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toContain('licence.pdf');
+    expect(download.rawPayload.equals(MINIMAL_PDF)).toBe(true);
+  });
+
+  it("answers 404 for an unknown account or another account's document", async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await officer.call('GET', OFFICER_API_PATHS.account(unknown))).statusCode).toBe(404);
+    const id = await submittedAccount('no.documents@example.com');
+    const response = await officer.call('GET', OFFICER_API_PATHS.accountDocument(id, unknown));
+    expect(response.statusCode).toBe(404);
   });
 });

@@ -6,18 +6,21 @@ import { emailProofRoutes } from './email-proof.routes.js';
 import { createEmailProofService } from './email-proof.service.js';
 import { ProfileLockedError } from './profile.errors.js';
 import { createProfileRepository } from './profile.repository.js';
+import { createProfileReviewPort } from './profile-review-port.js';
 import { profileRoutes } from './profile.routes.js';
 import { createProfileService } from './profile.service.js';
 
 // Registration and profile on the account service. The account module moves the account to
-// SUBMITTED (a port); the profile serves MyInfo's prefill to the identity module (a port).
+// SUBMITTED (a port); the profile serves MyInfo's prefill to the identity module and the account's
+// review to the officer module (ports).
 
 export const profileModule: PortalModule = {
   name: 'profile',
   build: ({ config, db, files, mapSearch, now, port }) => {
+    const repository = createProfileRepository(db);
     const profiles = createProfileService({
       db,
-      repository: createProfileRepository(db),
+      repository,
       files,
       markSubmitted: port('accountSubmission').markSubmitted,
       now,
@@ -47,6 +50,7 @@ export const profileModule: PortalModule = {
         },
       ],
       provides: {
+        profileReview: createProfileReviewPort({ db, profiles: repository, files }),
         profilePrefill: {
           async prefillFromMyinfo(account, values) {
             try {
