@@ -1,4 +1,4 @@
-// PAY-3, PAY-5, PAY-9, PAY-10, PAY-12, ROUTE-43: paying for an application in Chromium through the
+// PAY-3, PAY-5, PAY-9, PAY-10, PAY-12, PAY-19, PAY-20, APP-68, ROUTE-43: paying for an application in Chromium through the
 // sandbox gateway: a cancelled or failed round trip leaves it waiting, a paid one moves it to
 // Processing and gives a PDF receipt. One applicant and one application serve both paths: each e-mail sign-in
 // costs a code, and the form takes a minute on a shared machine.
@@ -20,6 +20,7 @@ const session = useBrowserSession();
 const PAID_MESSAGE = /Payment received/;
 const CANCELLED_MESSAGE = /payment was cancelled.*still pending payment/;
 const FAILED_MESSAGE = /payment did not go through.*still pending payment/;
+const NOT_PENDING_MESSAGE = /not waiting for payment.*No payment was started/;
 
 /** Ship crossing: its fee in the default schedule is above 0, so it waits in Pending payment. */
 const SHIP_CROSSING = {
@@ -51,6 +52,7 @@ test('an applicant cancels and fails a payment (still pending), then pays and do
   // The journey ends on the new application's details: Pending payment, with the amount due.
   const details = new ApplicationDetailsPage(page);
   const reference = (await details.value('Reference').textContent()) ?? '';
+  const applicationId = new URL(page.url()).searchParams.get('id') ?? '';
   expect(await details.value('Status').textContent()).toBe('Pending payment');
   const amountDue = (await details.value('Amount due').textContent()) ?? '';
   expect(amountDue).toMatch(/^S\$[1-9][\d,]*\.\d\d$/);
@@ -100,6 +102,7 @@ test('an applicant cancels and fails a payment (still pending), then pays and do
   await dashboard.open('category=pendingPayment');
   await proceed().click();
   await checkout.waitUntilShown();
+  const paidCheckoutUrl = page.url();
   await checkout.choose('Pay');
   await dashboard.waitForPath(DashboardPage.path);
   await dashboard.toast(PAID_MESSAGE).waitFor();
@@ -114,6 +117,29 @@ test('an applicant cancels and fails a payment (still pending), then pays and do
   expect(await pendingRow().count()).toBe(0);
   await dashboard.category('Processing').click();
   await dashboard.row(reference).waitFor();
+
+  // PAY-19: the paid checkout opened again from the history says "Already paid", with no Pay.
+  await page.goto(paidCheckoutUrl);
+  await page.getByText(/^Already paid\./).waitFor();
+  expect(await page.getByRole('button', { name: 'Pay' }).count()).toBe(0);
+  expect(await findAccessibilityViolations(page)).toEqual([]);
+  // PAY-20: Proceed to Payment's address again (from the history) lands on the dashboard with the
+  // portal's message, never the error envelope's JSON.
+  await page.goto(
+    `${session.baseUrl}/permits-service/v1/payment/redirect?applicationId=${applicationId}&from=dashboard`,
+  );
+  await dashboard.waitForPath(DashboardPage.path);
+  await dashboard.toast(NOT_PENDING_MESSAGE).waitFor();
+  expect(await findAccessibilityViolations(page)).toEqual([]);
+  // APP-68: the reference searched from the default tab opens the tab that has it, counted there.
+  await dashboard.open();
+  await dashboard.search(reference);
+  await dashboard.row(reference).waitFor();
+  expect(await dashboard.category('Processing').getAttribute('aria-current')).toBe('page');
+  await expect
+    .poll(() => dashboard.category('Processing').textContent())
+    .toMatch(/1\s*application$/);
+  expect(await findAccessibilityViolations(page)).toEqual([]);
 
   // Its details: Processing, the payment read-only, and the receipt as a PDF.
   await dashboard.row(reference).getByRole('link', { name: reference, exact: true }).click();
