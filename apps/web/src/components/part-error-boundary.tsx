@@ -5,6 +5,8 @@ interface PartErrorBoundaryProps {
   children: ReactNode;
   /** Classes of the message's paragraph, to sit where the part would have been. */
   className?: string;
+  /** What still shows under the message, as the part would have shown it (the map's summary). */
+  alongside?: ReactNode;
 }
 
 /**
@@ -22,9 +24,12 @@ export class PartErrorBoundary extends Component<PartErrorBoundaryProps, { faile
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return (
-      <p role="alert" className={this.props.className}>
-        {ERROR_MESSAGES.somethingWentWrong}
-      </p>
+      <>
+        <p role="alert" className={this.props.className}>
+          {ERROR_MESSAGES.somethingWentWrong}
+        </p>
+        {this.props.alongside}
+      </>
     );
   }
 }

@@ -5,7 +5,7 @@ import { ERROR_MESSAGES } from '@aviation-permits/domain';
 import { LazyPortalMap } from './lazy-portal-map';
 
 // ROUTE-46, MAP-5: when the map's chunk does not arrive, the map's place says so in the portal's
-// words, and the coordinates form below it still sets the location.
+// words, and the coordinates form below it still sets the location, said in the summary line.
 
 vi.mock('./portal-map', () => {
   throw new Error('Failed to fetch dynamically imported module: /assets/portal-map.js');
@@ -27,5 +27,8 @@ describe('the map whose chunk fails (ROUTE-46)', () => {
       kind: 'point',
       point: { latitude: '1.3521', longitude: '103.8198' },
     });
+    expect(
+      screen.getByText('Selected location: Point at latitude 1.3521, longitude 103.8198'),
+    ).toBeInTheDocument();
   });
 });

@@ -52,8 +52,9 @@ export function LazyPortalMap({ loading = 'eager', onLoadStart, ...props }: Port
   return (
     <div className="portal-map-lazy">
       {wanted ? (
-        // A map whose chunk fails says so in its place; the coordinates form goes on (ROUTE-46).
-        <PartErrorBoundary>
+        // A map whose chunk fails says so in its place, still saying what is selected; the
+        // coordinates form goes on (ROUTE-46).
+        <PartErrorBoundary alongside={<LocationSummary location={location} />}>
           <Suspense fallback={placeholder()}>
             <PortalMap {...props} value={location} onChange={change} />
           </Suspense>
