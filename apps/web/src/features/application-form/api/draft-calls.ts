@@ -7,25 +7,44 @@ import type {
 } from '@aviation-permits/domain';
 import { ApiError } from '@/lib/api-client/api-error';
 import { useApiClient } from '@/lib/api-client/api-client-context';
-import type { SaveCallOptions } from '../model/autosaver';
+import { UNREACHABLE, type SaveCallOptions, type Unreachable } from '../model/autosaver';
+
+/**
+ * No answer at all (offline, a time-out): the status line says "Not saved — retrying" and the
+ * autosaver tries again, so this is its answer, not a failure for the shared handler, whose
+ * toast would come back at every attempt (APP-63). Any answer of the server still goes there.
+ */
+function unanswered(error: unknown): boolean {
+  return error instanceof ApiError && error.status === undefined;
+}
 
 /** POST …/application/draft (APP-45): the first change creates the draft. */
 export function useCreateDraft() {
   const api = useApiClient();
   return useMutation({
-    mutationFn: ({ form, keepalive }: { form: ApplicationDraft } & SaveCallOptions) =>
-      api.call(API_PATHS.applicationDraft, {
-        method: 'POST',
-        body: { form },
-        schema: draftSavedResponseSchema,
-        keepalive,
-      }),
+    mutationFn: async ({
+      form,
+      keepalive,
+    }: { form: ApplicationDraft } & SaveCallOptions): Promise<DraftSavedResponse | Unreachable> => {
+      try {
+        return await api.call(API_PATHS.applicationDraft, {
+          method: 'POST',
+          body: { form },
+          schema: draftSavedResponseSchema,
+          keepalive,
+        });
+      } catch (error) {
+        if (unanswered(error)) return UNREACHABLE;
+        throw error;
+      }
+    },
   });
 }
 
 /**
  * PUT …/application/draft (APP-47). A stale version (409) is an answer the form shows with its
- * own "Reload latest" button, not a failure for the shared handler; other failures go there.
+ * own "Reload latest" button, not a failure for the shared handler, and so is no answer at all;
+ * other failures go there.
  */
 export function useSaveDraft() {
   const api = useApiClient();
@@ -34,7 +53,7 @@ export function useSaveDraft() {
       request,
       keepalive,
     }: { request: SaveDraftRequest } & SaveCallOptions): Promise<
-      DraftSavedResponse | 'conflict'
+      DraftSavedResponse | 'conflict' | Unreachable
     > => {
       try {
         return await api.call(API_PATHS.applicationDraft, {
@@ -45,6 +64,7 @@ export function useSaveDraft() {
         });
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) return 'conflict';
+        if (unanswered(error)) return UNREACHABLE;
         throw error;
       }
     },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
   aerialActivityInitData,
@@ -39,6 +39,10 @@ interface FakeServer {
   calls: { path: string; method: string; body: unknown }[];
   /** The next draft save answers 409. */
   staleNextSave: boolean;
+  /** Draft saves get no answer at all (offline). */
+  offline?: boolean;
+  /** What reached the shared error handler (the toasts). */
+  handled: unknown[];
   /** The server's effective public holidays, when not the shipped list (APP-3). */
   holidays?: string[];
   /** The saved draft `application/retrieve` answers: its version and venue, or its whole form. */
@@ -80,6 +84,7 @@ function fakeApi(server: FakeServer): ApiClient {
         });
       }
       if (path === API_PATHS.applicationDraft) {
+        if (server.offline) throw new ApiError({ message: 'offline', url: path });
         if (method === 'PUT' && server.staleNextSave) {
           throw new ApiError({
             message: 'stale',
@@ -110,6 +115,7 @@ function renderForm(
 ) {
   const server: FakeServer = {
     calls: [],
+    handled: [],
     staleNextSave: false,
     ...(holidays ? { holidays } : {}),
     ...(saved ? { saved } : {}),
@@ -125,6 +131,7 @@ function renderForm(
   );
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    mutationCache: new MutationCache({ onError: (error) => server.handled.push(error) }),
   });
   render(
     <PortalConfigProvider config={TEST_CONFIG}>
@@ -301,6 +308,18 @@ describe('the application form', { timeout: 30_000 }, () => {
         { timeout: 3_000 },
       );
     });
+  });
+
+  it('APP-63: offline, says "Not saved — retrying" and keeps trying without a toast at every attempt', async () => {
+    const { server, user } = renderForm();
+    server.offline = true;
+
+    await user.type(await screen.findByLabelText('Venue'), 'Tuas');
+
+    expect(
+      await screen.findByText(SAVE_STATUS_TEXT.retrying, {}, { timeout: 3_000 }),
+    ).toBeInTheDocument();
+    expect(server.handled).toEqual([]);
   });
 
   it('moves on once the step is complete, saving the step’s answers with the latest version', async () => {

@@ -28,13 +28,20 @@ export interface SaveCallOptions {
   keepalive?: boolean;
 }
 
+/** No answer came (offline, a time-out): tried again, without telling the shared handler. */
+export const UNREACHABLE = 'unreachable';
+export type Unreachable = typeof UNREACHABLE;
+
 export interface AutosaveCalls {
-  create(form: ApplicationDraft, options: SaveCallOptions): Promise<DraftSavedResponse>;
-  /** Resolves 'conflict' for a stale version (409); other failures reject. */
+  create(
+    form: ApplicationDraft,
+    options: SaveCallOptions,
+  ): Promise<DraftSavedResponse | Unreachable>;
+  /** Resolves 'conflict' for a stale version (409); failures the server answered reject. */
   save(
     request: DraftRef & { form: ApplicationDraft },
     options: SaveCallOptions,
-  ): Promise<DraftSavedResponse | 'conflict'>;
+  ): Promise<DraftSavedResponse | 'conflict' | Unreachable>;
 }
 
 /**
@@ -122,6 +129,14 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
     setStatus({ state: 'saved' });
   }
 
+  /** The save failed: the values are tried again shortly. */
+  function retryLater(form: ApplicationDraft) {
+    pending ??= form;
+    setStatus({ state: 'retrying' });
+    stopTimer();
+    timer = setTimeout(() => void savePending(), retryDelayMs);
+  }
+
   async function saveLatest(callOptions: SaveCallOptions): Promise<void> {
     const form = pending;
     if (form === undefined || status.state === 'conflict') return;
@@ -129,6 +144,10 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
     try {
       if (draft === undefined) {
         const created = await calls.create(form, callOptions);
+        if (created === UNREACHABLE) {
+          retryLater(form);
+          return;
+        }
         draft = { id: created.id, version: created.version };
         backup?.clear(undefined, form.category);
         options.onCreated?.(draft);
@@ -136,6 +155,10 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
         return;
       }
       const answer = await calls.save({ ...draft, form }, callOptions);
+      if (answer === UNREACHABLE) {
+        retryLater(form);
+        return;
+      }
       if (answer === 'conflict') {
         stopTimer();
         setStatus({ state: 'conflict' });
@@ -144,11 +167,8 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
       draft = { id: answer.id, version: answer.version };
       saved(form);
     } catch {
-      // The shared handler has told the applicant; the values are tried again shortly.
-      pending ??= form;
-      setStatus({ state: 'retrying' });
-      stopTimer();
-      timer = setTimeout(() => void savePending(), retryDelayMs);
+      // The shared handler has told the applicant what the server answered.
+      retryLater(form);
     }
   }
 
