@@ -42,6 +42,9 @@ export const accounts = pgTable(
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    // The officers' accounts to review (OFF-22): SUBMITTED ones, oldest first. The move to a status
+    // stamps updated_at, so a submitted account's updated_at is when it was submitted.
+    index('accounts_status_updated_idx').on(table.status, table.updatedAt, table.id),
     uniqueIndex('accounts_proved_email_unique')
       .on(table.provedEmail)
       .where(sql`${table.provedEmail} is not null`),

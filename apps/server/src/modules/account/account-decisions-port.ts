@@ -1,9 +1,11 @@
 import type { AccountStatus, OfficerAccountDecisionAction } from '@aviation-permits/domain';
+import type { Database } from '../../db/database.js';
 import type { AccountDecisionsPort } from '../../platform/ports/account-decisions.js';
+import { createAccountQueue } from './account-queue.js';
 import type { AccountStatusService } from './account-status.service.js';
 
-// An officer's decision on an account (OFF-22) is a status move of the account-status service,
-// the one `npm run accounts` uses: the same table, event and e-mail.
+// The accounts officers review (OFF-22), and their decisions: each a status move of the
+// account-status service, the one `npm run accounts` uses (the same table, event and e-mail).
 
 const STATUS_OF: Record<OfficerAccountDecisionAction, AccountStatus> = {
   approve: 'ACTIVE',
@@ -12,10 +14,15 @@ const STATUS_OF: Record<OfficerAccountDecisionAction, AccountStatus> = {
   disable: 'DISABLED',
 };
 
-export function createAccountDecisionsPort(
-  accountStatus: AccountStatusService,
-): AccountDecisionsPort {
+export function createAccountDecisionsPort(dependencies: {
+  db: Database;
+  accountStatus: AccountStatusService;
+  now: () => Date;
+}): AccountDecisionsPort {
+  const { accountStatus } = dependencies;
   return {
+    toReview: createAccountQueue(dependencies),
+
     async decideWithin(tx, accountId, decision, actor) {
       const { result, afterCommit } = await accountStatus.transitionWithin(
         tx,

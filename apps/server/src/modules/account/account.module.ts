@@ -10,7 +10,7 @@ import { adminRoutes } from './admin.routes.js';
 
 export const accountModule: PortalModule = {
   name: 'account',
-  build: ({ config, db, mailer, adminToken }) => {
+  build: ({ config, db, mailer, adminToken, now }) => {
     const accounts = createAccountRepository(db);
     const accountStatus = createAccountStatusService({
       db,
@@ -22,7 +22,7 @@ export const accountModule: PortalModule = {
       routes:
         adminToken === undefined ? [] : [adminRoutes({ adminToken, accounts, accountStatus })],
       provides: {
-        accountDecisions: createAccountDecisionsPort(accountStatus),
+        accountDecisions: createAccountDecisionsPort({ db, accountStatus, now }),
         accountSubmission: {
           async markSubmitted(accountId, tx) {
             const { afterCommit } = await accountStatus.transitionWithin(

@@ -5,6 +5,7 @@ import {
 } from '@aviation-permits/domain';
 import { z } from 'zod';
 import { ValidationError } from '../../errors/http-errors.js';
+import { isIsoInstant } from '../../http/submission-order-cursor.js';
 
 // The keyset cursor of the dashboard (APP-59): the sort key and id of the last row a page showed,
 // with the order it was taken in. Opaque to the browser (base64url JSON); a cursor of another
@@ -31,15 +32,6 @@ const cursorSchema = z.object({
 });
 
 const INVALID_CURSOR_MESSAGE = 'Cursor is invalid';
-
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-/** An instant as Date.toISOString writes it, of a year PostgreSQL holds (from 1). */
-export function isIsoInstant(value: string): boolean {
-  if (!ISO_INSTANT.test(value) || value.startsWith('0000')) return false;
-  const instant = new Date(value);
-  return !Number.isNaN(instant.getTime()) && instant.toISOString() === value;
-}
 
 /** A real 'YYYY-MM-DD' date of a year PostgreSQL holds (from 1). */
 function isCalendarDate(value: string): boolean {

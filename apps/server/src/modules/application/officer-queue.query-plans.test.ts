@@ -34,7 +34,7 @@ describe('OFF-18: the queues use the status index', () => {
     [
       {
         after: {
-          submittedAt: '2026-03-01T00:00:00.000Z',
+          at: '2026-03-01T00:00:00.000Z',
           id: '3f0c2b1a-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
         },
       },

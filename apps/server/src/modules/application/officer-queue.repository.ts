@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.js';
 import { accounts } from '../../db/schema/accounts.js';
 import { applications, applicationStatusCounts } from '../../db/schema/applications.js';
 import { officers } from '../../db/schema/officers.js';
-import type { QueuePosition } from './officer-queue-cursor.js';
+import type { SubmissionPosition } from '../../http/submission-order-cursor.js';
 
 // The SQL of the officers' queues (OFF-18): submitted applications of the queue's statuses, oldest
 // submission first, a keyset page on (submitted_at, id) over applications_status_submitted_idx,
@@ -23,7 +23,7 @@ export interface QueueFilters extends Pick<
   /** Submitted at or after / before these instants (Singapore days turned into instants). */
   submittedFrom?: Date;
   submittedBefore?: Date;
-  after?: QueuePosition;
+  after?: SubmissionPosition;
   limit: number;
 }
 
@@ -83,7 +83,7 @@ export function createOfficerQueueRepository(db: Database) {
       }
       if (filters.after) {
         conditions.push(
-          sql`(${applications.submittedAt}, ${applications.id}) > (${filters.after.submittedAt}::timestamptz, ${filters.after.id}::uuid)`,
+          sql`(${applications.submittedAt}, ${applications.id}) > (${filters.after.at}::timestamptz, ${filters.after.id}::uuid)`,
         );
       }
       return db

@@ -6,7 +6,10 @@ import {
   type OfficerApplicationQueueQuery,
 } from '@aviation-permits/domain';
 import type { Database } from '../../db/database.js';
-import { decodeQueueCursor, encodeQueueCursor } from './officer-queue-cursor.js';
+import {
+  decodeSubmissionCursor,
+  encodeSubmissionCursor,
+} from '../../http/submission-order-cursor.js';
 import { createOfficerQueueRepository } from './officer-queue.repository.js';
 
 // The officers' queues (OFF-18): one page of a queue, oldest submission first, with every
@@ -24,7 +27,7 @@ export function createOfficerQueueService(dependencies: { db: Database; now: () 
 
   return {
     async page(query: OfficerApplicationQueueQuery): Promise<OfficerApplicationQueuePage> {
-      const after = query.cursor ? decodeQueueCursor(query.queue, query.cursor) : undefined;
+      const after = query.cursor ? decodeSubmissionCursor(query.queue, query.cursor) : undefined;
       const [counts, rows] = await Promise.all([
         queues.counts(),
         queues.page({
@@ -71,8 +74,8 @@ export function createOfficerQueueService(dependencies: { db: Database; now: () 
         }),
         nextCursor:
           rows.length > query.pageSize && last?.submittedAt
-            ? encodeQueueCursor(query.queue, {
-                submittedAt: last.submittedAt.toISOString(),
+            ? encodeSubmissionCursor(query.queue, {
+                at: last.submittedAt.toISOString(),
                 id: last.id,
               })
             : null,

@@ -2,6 +2,7 @@ import {
   API_PATHS,
   ERROR_CODES,
   OFFICER_API_PATHS,
+  officerAccountQueueSchema,
   officerAccountReviewSchema,
 } from '@aviation-permits/domain';
 import { and, desc, eq } from 'drizzle-orm';
@@ -148,5 +149,37 @@ describe('the review of an account (OFF-22)', () => {
     const id = await submittedAccount('no.documents@example.com');
     const response = await officer.call('GET', OFFICER_API_PATHS.accountDocument(id, unknown));
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the accounts to review (OFF-22)', () => {
+  it('lists SUBMITTED accounts oldest first with the count, searched and paged by cursor', async () => {
+    const first = await submittedAccount('queue.first@example.com');
+    const second = await submittedAccount('queue.second@example.com');
+    await db
+      .update(accounts)
+      .set({ updatedAt: new Date(clock.getTime() - 3 * 86_400_000) })
+      .where(eq(accounts.id, first));
+
+    const page = async (query: string) => {
+      const response = await officer.call('GET', `${OFFICER_API_PATHS.accounts}?${query}`);
+      expect(response.statusCode).toBe(200);
+      return officerAccountQueueSchema.parse(response.json());
+    };
+    const searched = await page('search=queue.');
+    expect(searched.rows.map((row) => row.id)).toEqual([first, second]);
+    expect(searched.rows[0]).toMatchObject({ email: 'queue.first@example.com', ageDays: 3 });
+    const all = await page('');
+    expect(all.count).toBe(all.rows.length);
+    expect(all.rows.every((row) => row.status === 'SUBMITTED')).toBe(true);
+
+    const one = await page('search=queue.&pageSize=1');
+    expect(one.rows.map((row) => row.id)).toEqual([first]);
+    const next = await page(`search=queue.&pageSize=1&cursor=${one.nextCursor ?? ''}`);
+    expect(next.rows.map((row) => row.id)).toEqual([second]);
+    expect(next.nextCursor).toBeNull();
+
+    const forged = await officer.call('GET', `${OFFICER_API_PATHS.accounts}?cursor=bm90LWpzb24`);
+    expect(forged.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,9 @@
 import {
+  OFFICER_API_PATHS,
   OFFICER_ROUTE_PATTERNS,
   officerAccountDecisionSchema,
+  officerAccountQueueQuerySchema,
+  officerAccountQueueSchema,
   officerAccountReviewSchema,
 } from '@aviation-permits/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +17,7 @@ import type { ProfileReviewPort } from '../../platform/ports/profile-review.js';
 import { auditOriginOf } from './audit-origin.js';
 import type { OfficerAuditRepository } from './officer-audit.repository.js';
 
-// An account under an officer's review (OFF-22): its profile and documents (the profile module's,
+// The accounts to review and one under an officer's review (OFF-22): its profile and documents (the profile module's,
 // profileReview port), and the decision on it (approve, reject, ask for more information or
 // disable) by the account module's status service (accountDecisions port), with the officer's
 // audit row in the same transaction.
@@ -39,6 +42,20 @@ export function officerAccountRoutes({
 }: OfficerAccountRoutesDependencies): FastifyPluginAsyncZod {
   const tags = ['officer accounts'];
   return async (app) => {
+    app.get(
+      serviceRoutePath('officer', OFFICER_API_PATHS.accounts),
+      {
+        config: { requireOfficer: true },
+        schema: {
+          tags,
+          summary: 'The accounts to review (SUBMITTED), oldest first, with their count',
+          querystring: officerAccountQueueQuerySchema,
+          response: { 200: officerAccountQueueSchema },
+        },
+      },
+      async (request) => accounts.toReview(request.query),
+    );
+
     app.get(
       serviceRoutePath('officer', OFFICER_ROUTE_PATTERNS.account),
       {

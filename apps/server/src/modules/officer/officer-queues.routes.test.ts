@@ -91,7 +91,7 @@ describe('the queues (OFF-18)', () => {
     );
     expect(otherQueue.statusCode).toBe(400);
     const forged = Buffer.from(
-      JSON.stringify({ queue: 'processing', submittedAt: 'infinity', id: oldest.id }),
+      JSON.stringify({ list: 'processing', at: 'infinity', id: oldest.id }),
     ).toString('base64url');
     const refused = await officer.call(
       'GET',

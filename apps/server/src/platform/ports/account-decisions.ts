@@ -1,4 +1,8 @@
-import type { OfficerAccountDecision } from '@aviation-permits/domain';
+import type {
+  OfficerAccountDecision,
+  OfficerAccountQueuePage,
+  OfficerAccountQueueQuery,
+} from '@aviation-permits/domain';
 import type { AfterCommit } from '../../adapters/mail/mailer.js';
 import type { Database } from '../../db/database.js';
 
@@ -8,6 +12,8 @@ import type { Database } from '../../db/database.js';
 // also holds the audit row.
 
 export interface AccountDecisionsPort {
+  /** The SUBMITTED accounts, oldest first, a page at a time; 400 for a forged cursor. */
+  toReview(query: OfficerAccountQueueQuery): Promise<OfficerAccountQueuePage>;
   /**
    * Inside `tx`: the decision's move for the account, recorded as done by `actor`
    * (`officer:<id>`). Throws 404 for no such account, 409 for a move the table does not allow.
