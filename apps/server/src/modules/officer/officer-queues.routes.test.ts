@@ -101,7 +101,7 @@ describe('the queues (OFF-18)', () => {
     expect(refused.json()).toMatchObject({ errorCodes: ERROR_CODES.validation });
   });
 
-  it('searches by reference, applicant and venue, and filters by submission date', async () => {
+  it('searches by reference, applicant and venue, and filters by submission date, category and activity type', async () => {
     const ids = async (query: string) =>
       (await queue(`queue=processing&${query}`)).rows.map((row) => row.id);
     expect(await ids(`search=${oldest.reference}`)).toEqual([oldest.id]);
@@ -111,6 +111,9 @@ describe('the queues (OFF-18)', () => {
     const day = (daysAgo: number) =>
       new Date(clock.getTime() - daysAgo * DAY + 8 * 3_600_000).toISOString().slice(0, 10);
     expect(await ids(`submittedFrom=${day(5)}&submittedTo=${day(2)}`)).toEqual([middle.id]);
+    expect(await ids('categoryId=4&activityType=KITE')).toEqual([oldest.id, middle.id, newest.id]);
+    expect(await ids('activityType=LASERS')).toEqual([]);
+    expect(await ids('categoryId=2')).toEqual([]);
   });
 
   it('shows who holds an application', async () => {
