@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMAIL_PROOF_MESSAGES, ROUTE_PATHS, USER_STATUS_TEXTS } from '@aviation-permits/domain';
 import type { AccountStatus } from '@aviation-permits/domain';
+import { UNSAVED_DRAFT_KEY_PREFIX } from '@/lib/unsaved-drafts/unsaved-drafts-storage';
 import { renderPortal } from '../../../../tests/render-portal';
 
 function emailSession(status: AccountStatus) {
@@ -34,6 +35,16 @@ describe('/userStatus (ACC-40)', () => {
       expect(requests).toContain('/login-service/logout');
     },
   );
+
+  it("forgets the application form's kept edits of every account at Logout (SEC-20)", async () => {
+    const kept = `${UNSAVED_DRAFT_KEY_PREFIX}0a1b2c3d:app-1`;
+    localStorage.setItem(kept, '{"version":1,"form":{}}');
+    const { main } = await openUserStatus(emailSession('DISABLED'));
+    await userEvent.click(within(main).getByRole('button', { name: 'Logout' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Apply for a Permit or Clearance' });
+    expect(localStorage.getItem(kept)).toBeNull();
+  });
 
   it.each(['SUBMITTED', 'ACTIVE'] as const)(
     'leaves Logout to the navigation for an e-mail user with status %s',

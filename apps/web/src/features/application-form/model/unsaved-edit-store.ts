@@ -1,5 +1,9 @@
 import { applicationDraftSchema } from '@aviation-permits/domain';
 import type { ApplicationDraft, CategoryId } from '@aviation-permits/domain';
+import {
+  UNSAVED_DRAFT_KEY_PREFIX,
+  browserStorage,
+} from '@/lib/unsaved-drafts/unsaved-drafts-storage';
 import type { UnsavedEditBackup } from './autosaver';
 
 // APP-67: an edit the server does not have yet waits in the browser's storage, by account and
@@ -7,9 +11,7 @@ import type { UnsavedEditBackup } from './autosaver';
 // it, and another account signed in on the same browser (a colleague of the same entity, who may
 // open the same draft) is never given it. The account is a digest of the signed-in e-mail, so the
 // key names no one. Only the answers are kept: the documents are the server's (uploaded at once),
-// so not even their ids.
-
-const KEY_PREFIX = 'aviation-permits:unsaved-draft:';
+// so not even their ids. Signing out forgets them all (lib/unsaved-drafts).
 
 export interface UnsavedEdit {
   /** The draft's version the edit was made on: the server's copy may have moved on since. */
@@ -29,15 +31,6 @@ function accountDigest(account: string): string {
     hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
   }
   return hash.toString(16).padStart(8, '0');
-}
-
-function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    // Storage refused (a privacy setting): the edits are then only as safe as the server has them.
-    return undefined;
-  }
 }
 
 /** A value written with its keys in order, so two copies of the same answers read the same. */
@@ -60,7 +53,7 @@ export function serverHasEdit(edit: UnsavedEdit, saved: ApplicationDraft): boole
 
 /** The kept edits of the signed-in account (its e-mail address). */
 export function unsavedEditStore(account: string, storage = browserStorage()): UnsavedEditStore {
-  const prefix = `${KEY_PREFIX}${accountDigest(account)}:`;
+  const prefix = `${UNSAVED_DRAFT_KEY_PREFIX}${accountDigest(account)}:`;
   /** A draft by its id; a new application, until its first save creates it, by its category. */
   const keyOf = (draft: { id: string } | { category: CategoryId }) =>
     prefix + ('id' in draft ? draft.id : `new-${draft.category}`);

@@ -3,9 +3,13 @@ import { API_PATHS, ROUTE_PATHS } from '@aviation-permits/domain';
 import { useNavigate } from 'react-router';
 import { UNREAD_ANSWER } from '@/lib/api-client/api-client';
 import { useApiClient } from '@/lib/api-client/api-client-context';
+import { forgetUnsavedDrafts } from '@/lib/unsaved-drafts/unsaved-drafts-storage';
 import { clearCachedStatus } from './status-query';
 
-/** ACC-15: Logout ends the session, clears the user status and goes to /. */
+/**
+ * ACC-15: Logout ends the session, clears the user status and goes to /. SEC-20: the application
+ * form's kept edits leave the browser with the person who signed out.
+ */
 export function useLogout() {
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -14,6 +18,7 @@ export function useLogout() {
     // The logout answer carries no body the portal reads (the specification does not show one).
     mutationFn: () => api.call(API_PATHS.logout, { schema: UNREAD_ANSWER }),
     onSuccess: async () => {
+      forgetUnsavedDrafts();
       clearCachedStatus(queryClient);
       await navigate(ROUTE_PATHS.index);
     },
