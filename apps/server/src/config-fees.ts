@@ -1,4 +1,4 @@
-import { AERIAL_ACTIVITY_CODES, type AerialActivityCode } from '@aviation-permits/domain';
+import { feeScheduleSchema, type FeeScheduleCents } from '@aviation-permits/domain';
 import { z } from 'zod';
 
 // The fee schedule (PAY-1, PAY-2): what an application costs, per category and, for aerial
@@ -7,27 +7,8 @@ import { z } from 'zod';
 // schedule as JSON, and production refuses to start without it (OPS-4). A fee of 0 skips Pending
 // payment.
 
-const cents = z.number().int().nonnegative().max(100_000_000);
-
-const aerialActivityFees = z.object(
-  Object.fromEntries(AERIAL_ACTIVITY_CODES.map((code) => [code, cents])) as Record<
-    AerialActivityCode,
-    typeof cents
-  >,
-);
-
-const feeScheduleSchema = z.strictObject({
-  /** Aerial Photography/Videography. */
-  1: cents,
-  /** Erection of Cranes and Tall Construction Machinery. */
-  2: cents,
-  /** Ship Crossing. */
-  3: cents,
-  /** Aerial Activities, per activity type. */
-  4: aerialActivityFees,
-});
-
-export type FeeSchedule = z.infer<typeof feeScheduleSchema>;
+/** The schedule's shape is the domain's, which the forms' init-data also carries (APP-70). */
+export type FeeSchedule = FeeScheduleCents;
 
 /** The default schedule (SGD cents), documented in docs/configuration.md and docs/applications.md. */
 export const DEFAULT_FEE_SCHEDULE: FeeSchedule = {

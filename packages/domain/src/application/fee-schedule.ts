@@ -7,12 +7,17 @@ import type { CategoryId } from './categories.js';
 // rule that reads it is here, so the server's fee at submission and the review step's "You will be
 // asked to pay" are the same figure; the browser never computes an amount of its own.
 
-const cents = z.number().int().nonnegative();
+// A fee above S$1,000,000 is a typing error in FEES, not a fee.
+const cents = z.number().int().nonnegative().max(100_000_000);
 
-export const feeScheduleSchema = z.object({
+export const feeScheduleSchema = z.strictObject({
+  /** Aerial Photography/Videography. */
   1: cents,
+  /** Erection of Cranes and Tall Construction Machinery. */
   2: cents,
+  /** Ship Crossing. */
   3: cents,
+  /** Aerial Activities, per activity type. */
   4: z.object(
     Object.fromEntries(AERIAL_ACTIVITY_CODES.map((code) => [code, cents])) as Record<
       AerialActivityCode,
