@@ -52,6 +52,10 @@ describe('payment configuration', () => {
     [{ PAYMENT_GATEWAY: 'paypal' }, ['PAYMENT_GATEWAY']],
     [{ ...PRODUCTION_ENVIRONMENT, PAYMENT_GATEWAY: 'sandbox' }, ['PAYMENT_GATEWAY']],
     [{ ...PRODUCTION_ENVIRONMENT }, []],
+    [
+      { ...PRODUCTION_ENVIRONMENT, STRIPE_API_BASE_URL: 'http://stripe.internal' },
+      ['STRIPE_API_BASE_URL'],
+    ],
   ])('with %o names %o', (environment, variables) => {
     const problems = problemsOf(environment);
     expect(problems).toHaveLength(variables.length);

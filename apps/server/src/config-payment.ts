@@ -55,6 +55,10 @@ export function paymentProblems(values: Record<string, string>): Map<string, str
       'PAYMENT_GATEWAY must name a real gateway (stripe) in production: the sandbox takes no money',
     );
   }
+  // The secret key travels in every call: production never sends it over plain HTTP (PAY-18).
+  if (values.NODE_ENV === 'production' && values.STRIPE_API_BASE_URL?.startsWith('http:')) {
+    problems.set('STRIPE_API_BASE_URL', 'STRIPE_API_BASE_URL must be https in production');
+  }
   if (gateway === 'stripe') {
     for (const variable of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
       if (values[variable] === undefined) {
