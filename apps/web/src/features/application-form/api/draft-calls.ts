@@ -18,10 +18,18 @@ function unanswered(error: unknown): boolean {
   return error instanceof ApiError && error.status === undefined;
 }
 
+/**
+ * TanStack Query holds a mutation back while the browser says it is offline, and a held save never
+ * answers: the status line would say "Saving…" for ever. The autosaver is what waits and retries
+ * (APP-63), so the call is made and its failure read as no answer.
+ */
+const SENT_OFFLINE_TOO = 'always';
+
 /** POST …/application/draft (APP-45): the first change creates the draft. */
 export function useCreateDraft() {
   const api = useApiClient();
   return useMutation({
+    networkMode: SENT_OFFLINE_TOO,
     mutationFn: async ({
       form,
       keepalive,
@@ -49,6 +57,7 @@ export function useCreateDraft() {
 export function useSaveDraft() {
   const api = useApiClient();
   return useMutation({
+    networkMode: SENT_OFFLINE_TOO,
     mutationFn: async ({
       request,
       keepalive,

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  MutationCache,
+  onlineManager,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
   aerialActivityInitData,
@@ -320,6 +325,24 @@ describe('the application form', { timeout: 30_000 }, () => {
       await screen.findByText(SAVE_STATUS_TEXT.retrying, {}, { timeout: 3_000 }),
     ).toBeInTheDocument();
     expect(server.handled).toEqual([]);
+  });
+
+  it('APP-63: with the browser itself offline, the save is still tried and says "Not saved — retrying", never "Saving…" for ever', async () => {
+    const { server, user } = renderForm();
+    const venue = await screen.findByLabelText('Venue');
+    // The connection is lost once the form is open, as it is for a person on the move.
+    onlineManager.setOnline(false);
+    try {
+      server.offline = true;
+
+      await user.type(venue, 'Tuas');
+
+      expect(
+        await screen.findByText(SAVE_STATUS_TEXT.retrying, {}, { timeout: 3_000 }),
+      ).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('moves on once the step is complete, saving the step’s answers with the latest version', async () => {
