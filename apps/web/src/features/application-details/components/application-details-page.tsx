@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   APPLICATION_STATUS_LABELS,
+  availableActions,
   CATEGORIES,
   isEditable,
   ROUTE_PATHS,
@@ -10,6 +11,7 @@ import type { ApplicationLocation, ApplicationRecord } from '@aviation-permits/d
 import { ApplicationAnswers } from '@/components/application-answers/application-answers';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { LazyPortalMap } from '@/components/map';
+import { OfficerRequestAlert } from '@/components/officer-request-alert';
 import { RecordNotFound } from '@/components/record-not-found';
 import {
   applicationRecordQueryKey,
@@ -17,18 +19,24 @@ import {
 } from '@/lib/application-api/application-record-query';
 import { useDownloadDocument } from '@/lib/application-api/download-document';
 import { usePaymentOutcome } from '@/lib/payment-outcome/use-payment-outcome';
+import { DecisionSection } from './decision-section';
 import { PaymentSection } from './payment-section';
 import { StatusHistory } from './status-history';
 import { SubmissionEligibility } from './submission-eligibility';
+import { WithdrawButton } from './withdraw-button';
 
 const EDIT_LABEL = 'Edit';
+/** APP-72: in Need Your Action, editing is how the applicant answers the authority. */
+export const RESPOND_LABEL = 'Respond';
 
 function Details({ record }: { record: ApplicationRecord }) {
   const download = useDownloadDocument(record.id);
   const location = record.form.location as ApplicationLocation | undefined;
   const editPath = `${ROUTE_PATHS.applicationDetailsEdit}?id=${record.id}`;
+  const responding = availableActions(record.status, 'applicant').includes('respond');
   return (
     <div>
+      <OfficerRequestAlert message={record.officerMessage} />
       <dl className="row">
         <dt className="col-sm-3">Reference</dt>
         <dd className="col-sm-9">{record.reference ?? 'Not yet submitted'}</dd>
@@ -48,13 +56,15 @@ function Details({ record }: { record: ApplicationRecord }) {
       <p className="d-flex flex-wrap gap-2">
         {isEditable(record.status) && (
           <Link className="btn btn-primary" to={editPath}>
-            {EDIT_LABEL}
+            {responding ? RESPOND_LABEL : EDIT_LABEL}
           </Link>
         )}
+        <WithdrawButton record={record} />
         <Link className="btn btn-outline-primary" to={ROUTE_PATHS.dashboard}>
           Back to dashboard
         </Link>
       </p>
+      <DecisionSection record={record} />
       <PaymentSection record={record} />
       <h2 className="h4">Answers</h2>
       <ApplicationAnswers

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS } from '@aviation-permits/domain';
+import { APPLICATION_STATUS_LABELS, formatSingaporeDateTime } from '@aviation-permits/domain';
 import type { ApplicationHistoryEntry } from '@aviation-permits/domain';
 
 const ACTORS: Record<ApplicationHistoryEntry['by'], string> = {
@@ -8,13 +8,11 @@ const ACTORS: Record<ApplicationHistoryEntry['by'], string> = {
   officer: 'Authority officer',
 };
 
-function when(iso: string): string {
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** APP-50, APP-51: each move of the status, oldest first. */
+/**
+ * APP-50, APP-51, APP-74: each move of the status, oldest first, in Singapore time whatever the
+ * browser's zone, with what the applicant was told (the officer's request, a rejection's reason).
+ * An officer's move reads as the authority's: the record never names the officer.
+ */
 export function StatusHistory({ history }: { history: readonly ApplicationHistoryEntry[] }) {
   return (
     <section aria-labelledby="status-history">
@@ -27,16 +25,16 @@ export function StatusHistory({ history }: { history: readonly ApplicationHistor
             <th scope="col">Date and time</th>
             <th scope="col">Status</th>
             <th scope="col">By</th>
-            <th scope="col">Reason</th>
+            <th scope="col">Message</th>
           </tr>
         </thead>
         <tbody>
           {history.map((entry, index) => (
             <tr key={index}>
-              <td>{when(entry.at)}</td>
+              <td>{formatSingaporeDateTime(Date.parse(entry.at))}</td>
               <td>{APPLICATION_STATUS_LABELS[entry.toStatus]}</td>
               <td>{ACTORS[entry.by]}</td>
-              <td>{entry.reason ?? ''}</td>
+              <td style={{ whiteSpace: 'pre-line' }}>{entry.reason ?? ''}</td>
             </tr>
           ))}
         </tbody>

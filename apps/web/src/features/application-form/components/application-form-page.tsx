@@ -15,6 +15,7 @@ import type {
   SubmitApplicationResponse,
 } from '@aviation-permits/domain';
 import { LoadingOverlay } from '@/components/loading-overlay';
+import { OfficerRequestAlert } from '@/components/officer-request-alert';
 import { RecordNotFound } from '@/components/record-not-found';
 import {
   applicationRecordQueryKey,
@@ -106,6 +107,8 @@ function SavedApplicationPage({
   if (!record) return <RecordNotFound />;
   return (
     <PageFrame heading={heading}>
+      {/* APP-72: the authority's request stays in view while the applicant answers it. */}
+      <OfficerRequestAlert message={record.officerMessage} />
       <SavedApplication record={record} account={account} onSubmitted={onSubmitted} />
     </PageFrame>
   );
