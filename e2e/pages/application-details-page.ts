@@ -1,4 +1,5 @@
-// /application/details?id= (APP-50): every answer read-only, documents, map and status history.
+// /application/details?id= (APP-50): every answer read-only, documents, map and status history;
+// the authority's request with Respond (APP-72) and withdrawing with its confirmation (APP-75).
 import type { Locator } from 'playwright-core';
 import { PortalPage } from './portal-page.js';
 
@@ -28,6 +29,19 @@ export class ApplicationDetailsPage extends PortalPage {
 
   get statusHistory(): Locator {
     return this.main.getByRole('region', { name: 'Status history' });
+  }
+
+  /** APP-72: "The authority needs more from you" and the officer's message. */
+  get officerRequest(): Locator {
+    return this.main.getByRole('alert').filter({ hasText: 'The authority needs more from you' });
+  }
+
+  get respondLink(): Locator {
+    return this.main.getByRole('link', { name: 'Respond', exact: true });
+  }
+
+  get withdrawButton(): Locator {
+    return this.main.getByRole('button', { name: 'Withdraw application' });
   }
 
   downloadButton(fileName: string): Locator {
