@@ -129,6 +129,13 @@ function officerConsoleRoutes({ api }: LoaderDependencies): RouteObject[] {
           })),
         },
         {
+          path: OFFICER_PAGE_PATHS.application,
+          lazy: fromConsole((module) => ({
+            Component: module.ApplicationReviewPage,
+            handle: module.APPLICATION_REVIEW_HANDLE,
+          })),
+        },
+        {
           path: OFFICER_PAGE_PATHS.accounts,
           lazy: fromConsole((module) => ({
             Component: module.OfficerAccountsPage,

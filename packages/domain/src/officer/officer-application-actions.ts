@@ -21,3 +21,14 @@ export function officerAvailableActions(
 ): ApplicationAction[] {
   return [...new Set(actorsOfRole(role).flatMap((actor) => availableActions(status, actor)))];
 }
+
+/** The console's decisions that move an application, each a row of the transition table. */
+export type OfficerStatusDecision = 'request-action' | 'approve' | 'reject' | 'reopen';
+
+/** Which move of the table each decision makes (OFF-20): the console offers those available. */
+export const OFFICER_DECISION_MOVES: Readonly<Record<OfficerStatusDecision, ApplicationAction>> = {
+  'request-action': 'requestInformation',
+  approve: 'approve',
+  reject: 'reject',
+  reopen: 'reopen',
+};

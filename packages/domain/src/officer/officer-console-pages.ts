@@ -8,6 +8,8 @@ import type { OfficerRole } from './officer-roles.js';
 export const OFFICER_PAGE_PATHS = {
   home: '/officer',
   login: '/officer/login',
+  /** One application under review, `?id=` naming it, as the applicants' details page (OFF-25). */
+  application: '/officer/application',
   accounts: '/officer/accounts',
   audit: '/officer/audit',
 } as const;

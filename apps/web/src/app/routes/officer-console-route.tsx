@@ -4,6 +4,7 @@ import type { OfficerSessionAnswer } from '@aviation-permits/domain';
 import { OfficerAccountsPage } from '@/features/officer-console/components/officer-accounts-page';
 import { OfficerAuditPage } from '@/features/officer-console/components/officer-audit-page';
 import { ApplicationQueuePage } from '@/features/officer-console/components/application-queue-page';
+import { ApplicationReviewPage } from '@/features/officer-console/components/application-review-page';
 import { OfficerIdleWarning } from '@/features/officer-console/components/officer-idle-warning';
 import { OfficerNavigation } from '@/features/officer-console/components/officer-navigation';
 import { OfficerSignInPage } from '@/features/officer-console/components/officer-sign-in-page';
@@ -25,6 +26,7 @@ interface ConsolePageHandle {
 }
 
 export const HOME_HANDLE: ConsolePageHandle = { pageName: 'Applications' };
+export const APPLICATION_REVIEW_HANDLE: ConsolePageHandle = { pageName: 'Application review' };
 export const ACCOUNTS_HANDLE: ConsolePageHandle = { pageName: 'Accounts' };
 export const AUDIT_HANDLE: ConsolePageHandle = { pageName: 'Audit trail' };
 
@@ -58,4 +60,4 @@ export function OfficerConsoleLayout() {
   );
 }
 
-export { ApplicationQueuePage, OfficerAccountsPage, OfficerAuditPage };
+export { ApplicationQueuePage, ApplicationReviewPage, OfficerAccountsPage, OfficerAuditPage };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { OFFICER_API_PATHS } from '@aviation-permits/domain';
 import type { OfficerApplicationRow } from '@aviation-permits/domain';
 import { loadAnswerSchema } from '@/lib/api-client/api-client';
@@ -67,7 +68,9 @@ function renderQueues() {
   render(
     <ApiClientProvider client={fake.api}>
       <QueryClientProvider client={new QueryClient()}>
-        <ApplicationQueuePage />
+        <MemoryRouter>
+          <ApplicationQueuePage />
+        </MemoryRouter>
       </QueryClientProvider>
     </ApiClientProvider>,
   );
@@ -86,6 +89,11 @@ describe('/officer, the application queues (OFF-24)', () => {
     expect(firstRow).toHaveTextContent('SC-2026-00001');
     expect(firstRow).toHaveTextContent('23 Nov 2026, 10:05 am');
     expect(firstRow).toHaveTextContent('Ship Crossing');
+    // Each reference opens the application's review (OFF-25).
+    expect(within(firstRow!).getByRole('link', { name: 'SC-2026-00001' })).toHaveAttribute(
+      'href',
+      '/officer/application?id=7c1e4a52-0d3b-4f6e-9a8b-000000000001',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(table).findByText('SC-2026-00003')).toBeVisible();

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import {
   CATEGORIES,
   OFFICER_APPLICATION_QUEUES,
+  OFFICER_PAGE_PATHS,
   OFFICER_QUEUE_LABELS,
   formatSingaporeDateTime,
 } from '@aviation-permits/domain';
@@ -21,7 +23,8 @@ function categoryName(id: CategoryId): string {
 
 /**
  * /officer, Applications (OFF-24): the queues with their counts, a queue's applications oldest
- * first, searched and filtered by category, "Load more" for the next keyset page.
+ * first, searched and filtered by category, "Load more" for the next keyset page; each reference
+ * opens the application's review (OFF-25).
  */
 export function ApplicationQueuePage() {
   const searchId = useId();
@@ -151,7 +154,11 @@ export function ApplicationQueuePage() {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td className="text-nowrap">{row.reference}</td>
+                  <td className="text-nowrap">
+                    <Link to={`${OFFICER_PAGE_PATHS.application}?id=${row.id}`}>
+                      {row.reference}
+                    </Link>
+                  </td>
                   <td>{categoryName(row.categoryId)}</td>
                   <td>{row.venue}</td>
                   <td>{row.applicantName}</td>
