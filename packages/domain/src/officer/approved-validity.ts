@@ -20,3 +20,11 @@ export function approvedValidityIssue(
   const endsTooLate = asked.lastEndDate !== undefined && validity.validTo > asked.lastEndDate;
   return startsTooEarly || endsTooLate ? OFFICER_DECISION_MESSAGES.validityOutsideAsked : undefined;
 }
+
+/** Whether an allowed period is shorter than the one asked for: the applicant is told (APP-73). */
+export function isNarrowerThanAsked(validity: ApprovedValidity, asked: ApplicationPeriod): boolean {
+  const startsLater =
+    asked.firstStartDate !== undefined && validity.validFrom > asked.firstStartDate;
+  const endsSooner = asked.lastEndDate !== undefined && validity.validTo < asked.lastEndDate;
+  return startsLater || endsSooner;
+}

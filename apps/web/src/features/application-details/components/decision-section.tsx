@@ -1,5 +1,20 @@
-import { applicationPeriod, formatSingaporeDate } from '@aviation-permits/domain';
-import type { ApplicationRecord, DatedApplication } from '@aviation-permits/domain';
+import {
+  applicationPeriod,
+  formatSingaporeDate,
+  isNarrowerThanAsked,
+} from '@aviation-permits/domain';
+import type {
+  ApplicationPeriod,
+  ApplicationRecord,
+  DatedApplication,
+} from '@aviation-permits/domain';
+
+/** " (1 Dec 2026 to 31 Dec 2026)" when the form says both ends of the period asked for. */
+function askedText({ firstStartDate, lastEndDate }: ApplicationPeriod): string {
+  return firstStartDate && lastEndDate
+    ? ` (${formatSingaporeDate(firstStartDate)} to ${formatSingaporeDate(lastEndDate)})`
+    : '';
+}
 
 /**
  * APP-73: what the authority decided. Approved: the conditions and the period the permit is valid
@@ -8,12 +23,8 @@ import type { ApplicationRecord, DatedApplication } from '@aviation-permits/doma
 export function DecisionSection({ record }: { record: ApplicationRecord }) {
   const { approval, rejectionReason } = record;
   if (approval) {
-    // The officer may only narrow the asked period (OFF-20); 'YYYY-MM-DD' orders as text.
-    const { firstStartDate: from, lastEndDate: to } = applicationPeriod(
-      record.form as DatedApplication,
-    );
-    const asked =
-      from && to && (approval.validFrom > from || approval.validTo < to) ? { from, to } : undefined;
+    const asked = applicationPeriod(record.form as DatedApplication);
+    const narrower = isNarrowerThanAsked(approval, asked);
     return (
       <section className="alert alert-success" aria-labelledby="decision-heading">
         <h2 id="decision-heading" className="h4">
@@ -23,12 +34,7 @@ export function DecisionSection({ record }: { record: ApplicationRecord }) {
           Valid from {formatSingaporeDate(approval.validFrom)} to{' '}
           {formatSingaporeDate(approval.validTo)}.
         </p>
-        {asked && (
-          <p>
-            This is shorter than the period you asked for ({formatSingaporeDate(asked.from)} to{' '}
-            {formatSingaporeDate(asked.to)}).
-          </p>
-        )}
+        {narrower && <p>This is shorter than the period you asked for{askedText(asked)}.</p>}
         <h3 className="h5">Conditions</h3>
         <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
           {approval.conditions}
