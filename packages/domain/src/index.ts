@@ -156,5 +156,6 @@ export * from './officer/approved-validity.js';
 export * from './officer/officer-application-actions.js';
 export * from './officer/officer-application-api.js';
 export * from './officer/officer-account-api.js';
+export * from './officer/officer-account-decisions.js';
 export * from './officer/officer-console-pages.js';
 export * from './payment/second-charges.js';

@@ -79,6 +79,8 @@ describe('the web app', () => {
     ['/officer/audit', 200],
     // The review of one application (OFF-25), named by ?id= as the applicants' details page.
     ['/officer/application?id=7c1e4a52-0d3b-4f6e-9a8b-000000000001', 200],
+    // The review of one applicant's account (OFF-27).
+    ['/officer/account?id=7c1e4a52-0d3b-4f6e-9a8b-000000000001', 200],
     ['/officer/no-such-page', 404],
     // ROUTE-17: any other address shows the app's not-found page, with the status that says so.
     ['/no/such/page/', 404],

@@ -143,6 +143,13 @@ function officerConsoleRoutes({ api }: LoaderDependencies): RouteObject[] {
           })),
         },
         {
+          path: OFFICER_PAGE_PATHS.account,
+          lazy: fromConsole((module) => ({
+            Component: module.AccountReviewPage,
+            handle: module.ACCOUNT_REVIEW_HANDLE,
+          })),
+        },
+        {
           path: OFFICER_PAGE_PATHS.audit,
           lazy: fromConsole((module) => ({
             Component: module.OfficerAuditPage,

@@ -11,6 +11,8 @@ export const OFFICER_PAGE_PATHS = {
   /** One application under review, `?id=` naming it, as the applicants' details page (OFF-25). */
   application: '/officer/application',
   accounts: '/officer/accounts',
+  /** One account under review, `?id=` naming it (OFF-27). */
+  account: '/officer/account',
   audit: '/officer/audit',
 } as const;
 

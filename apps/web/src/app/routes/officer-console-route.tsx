@@ -1,6 +1,7 @@
 import { Outlet, useLoaderData, useMatches, useNavigate } from 'react-router';
 import { OFFICER_PAGE_PATHS } from '@aviation-permits/domain';
 import type { OfficerSessionAnswer } from '@aviation-permits/domain';
+import { AccountReviewPage } from '@/features/officer-console/components/account-review-page';
 import { OfficerAccountsPage } from '@/features/officer-console/components/officer-accounts-page';
 import { OfficerAuditPage } from '@/features/officer-console/components/officer-audit-page';
 import { ApplicationQueuePage } from '@/features/officer-console/components/application-queue-page';
@@ -28,6 +29,7 @@ interface ConsolePageHandle {
 export const HOME_HANDLE: ConsolePageHandle = { pageName: 'Applications' };
 export const APPLICATION_REVIEW_HANDLE: ConsolePageHandle = { pageName: 'Application review' };
 export const ACCOUNTS_HANDLE: ConsolePageHandle = { pageName: 'Accounts' };
+export const ACCOUNT_REVIEW_HANDLE: ConsolePageHandle = { pageName: 'Account review' };
 export const AUDIT_HANDLE: ConsolePageHandle = { pageName: 'Audit trail' };
 
 export function OfficerSignInRoute() {
@@ -60,4 +62,10 @@ export function OfficerConsoleLayout() {
   );
 }
 
-export { ApplicationQueuePage, ApplicationReviewPage, OfficerAccountsPage, OfficerAuditPage };
+export {
+  AccountReviewPage,
+  ApplicationQueuePage,
+  ApplicationReviewPage,
+  OfficerAccountsPage,
+  OfficerAuditPage,
+};

@@ -5,6 +5,7 @@ import type { ApplicationDocument } from '@aviation-permits/domain';
 import type { ApiClient } from '@/lib/api-client/api-client';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { ApiError } from '@/lib/api-client/api-error';
+import { saveFile } from '@/lib/files/save-file';
 import { notify } from '@/lib/toast/notify';
 
 const fileSchema = z.instanceof(Blob);
@@ -23,13 +24,7 @@ async function downloadDocument(
     schema: fileSchema,
     responseType: 'blob',
   });
-  const url = URL.createObjectURL(file);
-  const link = globalThis.document.createElement('a');
-  link.href = url;
-  link.download = document.name;
-  link.click();
-  // The click has started the download; the address is not needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(file, document.name);
 }
 
 /**

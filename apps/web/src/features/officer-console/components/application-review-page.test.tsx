@@ -231,7 +231,7 @@ describe('/officer/application?id=, the review (OFF-25)', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(OFFICER_DECISION_MESSAGES.staleVersion);
-    expect(alert).toHaveTextContent('The application below has been reloaded.');
+    expect(alert).toHaveTextContent('What is shown below has been read again.');
     await waitFor(() => expect(summaryText()).toContain('Need Your Action'));
     expect(within(decisions()).queryByRole('button', { name: 'Reject' })).toBeNull();
   });
