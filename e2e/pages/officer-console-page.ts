@@ -1,5 +1,6 @@
-// The officer console (OFF-16, OFF-17): /officer/login's steps, the console's navigation and the
-// supervisors' audit trail. Each step is reached and answered from the keyboard alone.
+// The officer console (OFF-16, OFF-17, OFF-24 to OFF-26): /officer/login's steps, the console's
+// navigation, the supervisors' audit trail, the queues and an application's review with its
+// decisions. Each step is reached and answered from the keyboard alone.
 import type { Locator } from 'playwright-core';
 import { hasFocus, pressWithTab, tabTo } from '../support/keyboard.js';
 import { messagesTo, oneTimeCodeIn, waitForNewMessage } from '../support/mailbox.js';
@@ -12,6 +13,7 @@ export class OfficerConsolePage extends PortalPage {
   static readonly loginPath = '/officer/login';
   static readonly homePath = '/officer';
   static readonly auditPath = '/officer/audit';
+  static readonly applicationPath = '/officer/application';
 
   get emailInput(): Locator {
     return this.main.getByLabel('Email Address');
@@ -51,6 +53,57 @@ export class OfficerConsolePage extends PortalPage {
 
   get auditTable(): Locator {
     return this.main.getByRole('table');
+  }
+
+  get decisions(): Locator {
+    return this.main.getByRole('region', { name: 'Decisions' });
+  }
+
+  get reviewSummary(): Locator {
+    return this.main.getByRole('region', { name: 'Summary' });
+  }
+
+  get decisionOutcome(): Locator {
+    return this.decisions.getByRole('status');
+  }
+
+  /** Searches the "To review" queue for the reference and opens it from its link, by keyboard. */
+  async openFromQueueByKeyboard(reference: string): Promise<void> {
+    await tabTo(this.main.getByLabel('Search', { exact: true }), 'the queue search', MAX_TABS);
+    await this.page.keyboard.type(reference);
+    await this.page.keyboard.press('Enter');
+    const link = this.main.getByRole('link', { name: reference });
+    await link.waitFor();
+    await pressWithTab(link, reference, 'Enter', MAX_TABS);
+    await this.waitForPath(OfficerConsolePage.applicationPath);
+    await this.reviewSummary.waitFor();
+  }
+
+  /** Opens a decision from its button; its form focuses its first field. */
+  async chooseDecisionByKeyboard(name: string): Promise<void> {
+    await pressWithTab(
+      this.decisions.getByRole('button', { name, exact: true }),
+      name,
+      'Enter',
+      MAX_TABS,
+    );
+  }
+
+  /** Types into the field the decision's form focused, then presses its submit button. */
+  async decideByKeyboard(field: string, text: string, submit: string): Promise<void> {
+    const input = this.decisions.getByLabel(field);
+    await input.waitFor();
+    await this.page.waitForFunction(
+      (element) => element === document.activeElement,
+      await input.elementHandle(),
+    );
+    await this.page.keyboard.type(text);
+    await pressWithTab(
+      this.decisions.getByRole('button', { name: submit }),
+      submit,
+      'Enter',
+      MAX_TABS,
+    );
   }
 
   async openSignIn(): Promise<void> {
