@@ -134,7 +134,7 @@ test(
     await pressWithTab(details.respondLink, 'Respond', 'Enter', MAX_TABS);
     const form = new ApplicationFormPage(page);
     await form.waitForPath('/application/details/edit');
-    await form.main.getByText(OFFICER_REQUEST).waitFor();
+    await form.main.getByRole('alert').getByText(OFFICER_REQUEST).waitFor();
     await form.stepHeading.waitFor();
     await expectNoViolations(page, 'edit page with the request');
     while ((await form.stepNumber()) < 6) await form.next();
@@ -150,6 +150,10 @@ test(
     await pressWithTab(details.withdrawButton, 'Withdraw application', 'Enter', MAX_TABS);
     const question = details.dialog(WITHDRAW_QUESTION);
     await question.getByText('This cannot be undone').waitFor();
+    // The modal fades in: axe reads colours, so it looks once the fade has ended.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
     await expectNoViolations(page, 'withdrawal confirmation');
     await page.keyboard.press('Escape');
     await question.waitFor({ state: 'hidden' });
