@@ -19,9 +19,17 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Sends raw bytes and returns what came back, status line and body apart. */
-function rawRequest(request: string): Promise<{ status: number; body: string }> {
+function rawRequest(
+  request: string,
+  { halfClose = true } = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    // A half-close (FIN after the bytes) is what tells the server a short body is all there is;
+    // a request for a route that takes a database round trip is only written, as a real client
+    // does, or the server may drop the answer of a client that has already gone.
+    const socket = connect(port, '127.0.0.1', () =>
+      halfClose ? socket.end(request) : socket.write(request),
+    );
     let answer = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (answer += chunk));
@@ -109,7 +117,7 @@ describe('client errors raised before a route runs', () => {
   });
 
   it('answers an HTTP/1.0 request without a Host header, which that version allows', async () => {
-    const { status } = await rawRequest('GET /healthz HTTP/1.0\r\n\r\n');
+    const { status } = await rawRequest('GET /healthz HTTP/1.0\r\n\r\n', { halfClose: false });
 
     expect(status).toBe(200);
   });
