@@ -4,9 +4,9 @@ import {
   approvedValidityIssue,
   nextStatus,
   OFFICER_DECISION_MESSAGES,
+  OFFICER_DECISION_MOVES,
   officerAvailableActions,
   REDIRECT_PATHS,
-  type ApplicationAction,
   type ApplicationStatus,
   type OfficerApplicationDecision,
   type OfficerApplicationReview,
@@ -39,13 +39,6 @@ type StatusDecision = Extract<
   { action: 'request-action' | 'approve' | 'reject' | 'reopen' }
 >;
 
-const MOVES: Record<StatusDecision['action'], ApplicationAction> = {
-  'request-action': 'requestInformation',
-  approve: 'approve',
-  reject: 'reject',
-  reopen: 'reopen',
-};
-
 const noWakeUp: AfterCommit = async () => {};
 
 export interface ApplicationDecisionsDependencies {
@@ -69,7 +62,7 @@ export function createApplicationDecisionsService(
 
   /** The actor of the transition table this officer makes the move as, or why they may not. */
   function moveOf(status: ApplicationStatus, decision: StatusDecision, officer: ActingOfficer) {
-    const action = MOVES[decision.action];
+    const action = OFFICER_DECISION_MOVES[decision.action];
     for (const actor of actorsOfRole(officer.role)) {
       const to = nextStatus(status, action, actor);
       if (to !== undefined) return { actor, to };
