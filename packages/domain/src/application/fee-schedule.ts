@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { AERIAL_ACTIVITY_CODES, type AerialActivityCode } from './aerial-activity-types.js';
-import type { CategoryId } from './categories.js';
+import {
+  AERIAL_ACTIVITY_CODES,
+  type AerialActivityCode,
+} from '../activity/aerial-activity-types.js';
+import type { CategoryId } from '../activity/categories.js';
 
 // The fee schedule (PAY-1, PAY-2, APP-70) as the server configures it (FEES) and sends it in the
 // forms' init-data: per category and, for aerial activities, per activity type, in cents. The one

@@ -3,7 +3,7 @@ import type { AerodromeIcao } from '../geo/aerodromes.js';
 import { destinationPoint } from '../geo/geodesy.js';
 import type { LatLng } from '../geo/lat-lng.js';
 import type { ApplicationLocation } from '../geo/location.js';
-import { at, midpoint, runwayEnd, SITES } from './eligibility-sites.fixture.js';
+import { at, midpoint, runwayEnd, SITES } from '../geo/eligibility-sites.fixture.js';
 import type { TemporaryRestrictedArea } from '../geo/temporary-restricted-areas.js';
 import { checkEligibility } from './check-eligibility.js';
 import { ELIGIBILITY_NOTES } from './eligibility-notes.js';

@@ -1,8 +1,8 @@
-import type { AerialActivityCode } from '../application/aerial-activity-types.js';
-import { CATEGORIES } from '../application/categories.js';
-import { leadTimeWorkingDays } from '../application/lead-time/lead-time.js';
+import type { AerialActivityCode } from '../activity/aerial-activity-types.js';
+import { CATEGORIES } from '../activity/categories.js';
+import { leadTimeWorkingDays } from '../activity/lead-time/lead-time.js';
 import { locationShape } from '../geo/location-shape.js';
-import type { TemporaryRestrictedArea } from '../geo/temporary-restricted-areas.js';
+import { areasInForce, type TemporaryRestrictedArea } from '../geo/temporary-restricted-areas.js';
 import { heightAboveSeaLevelFt } from './activity-height.js';
 import { ELIGIBILITY_NOTES } from './eligibility-notes.js';
 import { verdictOf, type EligibilityResult, type RuleFindings } from './eligibility-result.js';
@@ -13,8 +13,8 @@ import { craneRule } from './rules/crane-rule.js';
 import { fireworksRule, lightDisplayRule } from './rules/display-rules.js';
 import { kiteRule } from './rules/kite-rule.js';
 import { balloonReleaseRule, skyLanternRule } from './rules/release-rules.js';
-import { shipCrossingRule } from './rules/ship-crossing-rule.js';
-import { temporaryAreaRule } from './rules/temporary-area-rule.js';
+import { shipCrossingAnywhereRule, shipCrossingRule } from './rules/ship-crossing-rule.js';
+import { temporaryAreaRule, temporaryAreasAt } from './rules/temporary-area-rule.js';
 import { measureSite, type SiteMeasures } from './site-measures.js';
 
 // The Enquiry Tool's rules engine (docs/requirements.md ENQ-2, ENQ-3): pure, no I/O, no clock.
@@ -90,6 +90,28 @@ function categoryFindings(
   }
 }
 
+/** The verdict of the findings, with the category's permit, lead time and notes (ENQ-3). */
+function resultOf(
+  enquiry: Pick<EligibilityEnquiry, 'category' | 'activity'>,
+  { reasons, notes }: RuleFindings,
+): EligibilityResult {
+  const verdict = verdictOf(reasons);
+  const allNotes = [...notes];
+  // ENQ-13: within the limits no permit is needed, but the authority may ask to be notified;
+  // kites excepted.
+  if (verdict === 'NO_PERMIT_REQUIRED' && enquiry.category === 4 && enquiry.activity !== 'KITE') {
+    allNotes.unshift(ELIGIBILITY_NOTES.mayBeNotified);
+  }
+  const category = CATEGORIES.find((candidate) => candidate.id === enquiry.category);
+  return {
+    verdict,
+    permitName: category?.cardTitle ?? '',
+    reasons,
+    leadTimeWorkingDays: leadTimeWorkingDays(enquiry.category),
+    notes: [...new Set(allNotes)],
+  };
+}
+
 export function checkEligibility(
   enquiry: EligibilityEnquiry,
   context: EligibilityContext,
@@ -98,20 +120,36 @@ export function checkEligibility(
   const site = measureSite(locationShape(enquiry.location));
   const own = categoryFindings(enquiry, site, context);
   const temporary = temporaryAreaRule(site.shape, enquiry.dateTimeRows, temporaryAreas, today);
-  const reasons = [...own.reasons, ...temporary.reasons];
-  const verdict = verdictOf(reasons);
-  const notes = [...own.notes, ...temporary.notes];
-  // ENQ-13: within the limits no permit is needed, but the authority may ask to be notified;
-  // kites excepted.
-  if (verdict === 'NO_PERMIT_REQUIRED' && enquiry.category === 4 && enquiry.activity !== 'KITE') {
-    notes.unshift(ELIGIBILITY_NOTES.mayBeNotified);
-  }
-  const category = CATEGORIES.find((candidate) => candidate.id === enquiry.category);
-  return {
-    verdict,
-    permitName: category?.cardTitle ?? '',
-    reasons,
-    leadTimeWorkingDays: leadTimeWorkingDays(enquiry.category),
-    notes: [...new Set(notes)],
-  };
+  return resultOf(enquiry, {
+    reasons: [...own.reasons, ...temporary.reasons],
+    notes: [...own.notes, ...temporary.notes],
+  });
+}
+
+/**
+ * ENQ-22: a ship crossing's answer before its location is known, where the vessel's height alone
+ * decides it: no taller than the trigger, and no temporary restricted area in force (inside one,
+ * any activity needs a permit on its dates, so the place would matter). Otherwise undefined.
+ */
+export function checkVesselAnywhere(
+  vesselHeightM: number,
+  context: EligibilityContext,
+): EligibilityResult | undefined {
+  if (areasInForce(context.temporaryAreas, context.today).length > 0) return undefined;
+  const own = shipCrossingAnywhereRule(vesselHeightM, context.shipCrossingClearanceAboveM);
+  return own && resultOf({ category: 3 }, own);
+}
+
+/**
+ * ENQ-21: whether the dates can change this enquiry's answer: releases of balloons and sky
+ * lanterns (military operating hours) and a site inside a temporary restricted area in force.
+ * Any other answer stands while a date row is half typed.
+ */
+export function answerDependsOnTime(
+  enquiry: EligibilityEnquiry,
+  { today, temporaryAreas }: EligibilityContext,
+): boolean {
+  if (enquiry.activity === 'BRELEASE' || enquiry.activity === 'SLRELEASE') return true;
+  const site = measureSite(locationShape(enquiry.location));
+  return temporaryAreasAt(site.shape, temporaryAreas, today).length > 0;
 }

@@ -1,4 +1,4 @@
-import { METRES_PER_FOOT } from './thresholds.js';
+import { METRES_PER_FOOT } from '../geo/thresholds.js';
 
 // Numbers as the reasons print them: "4.2 km", "1,500 ft", "93.8 m".
 

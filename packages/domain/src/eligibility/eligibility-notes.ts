@@ -1,4 +1,4 @@
-import { ELIGIBILITY_THRESHOLDS } from './thresholds.js';
+import { ELIGIBILITY_THRESHOLDS } from '../geo/thresholds.js';
 
 // The notes the Enquiry Tool adds under its verdict (docs/requirements.md ENQ-3 to ENQ-13): other
 // approvals and limits an applicant must know of, from domain-facts.

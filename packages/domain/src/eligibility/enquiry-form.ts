@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import type { AerialActivityCode } from '../application/aerial-activity-types.js';
-import type { CategoryId } from '../application/categories.js';
-import { DATE_TIME_ROW_FIELDS, MAX_DATE_TIME_ROWS } from '../application/forms/date-time-rows.js';
-import { checkDateText, checkTimeText } from '../application/forms/form-fields.js';
+import type { AerialActivityCode } from '../activity/aerial-activity-types.js';
+import type { CategoryId } from '../activity/categories.js';
+import { DATE_TIME_ROW_FIELDS, MAX_DATE_TIME_ROWS } from '../activity/date-time-rows.js';
+import { checkDateText, checkTimeText } from '../validation/date-time-text.js';
 import { applicationLocationSchema } from '../geo/location.js';
 import { maxRowsMessage } from '../messages/application-messages.js';
 import { mandatoryMessage } from '../messages/validation-messages.js';
 import { checkDecimal } from '../validation/numeric-fields.js';
+import {
+  answerDependsOnTime,
+  checkEligibility,
+  checkVesselAnywhere,
+  type EligibilityContext,
+} from './check-eligibility.js';
+import type { EligibilityResult } from './eligibility-result.js';
 import {
   eligibilityEnquirySchema,
   HEIGHT_UNITS,
@@ -227,4 +234,58 @@ export function enquiryFormValues(enquiry: EligibilityEnquiry): EnquiryFormInput
       nearOpenAirAssembly: yesNo(enquiry.aerialPhotography?.nearOpenAirAssembly),
     },
   };
+}
+
+/** The questionnaire's live answer (ENQ-2, ENQ-16): the engine's result, or what is still to answer. */
+export type EnquiryFormAnswer =
+  | {
+      kind: 'answer';
+      result: EligibilityResult;
+      /** What "Start an application" carries; none where the place was not needed (ENQ-22). */
+      enquiry?: EligibilityEnquiry;
+    }
+  | { kind: 'incomplete'; categoryChosen: boolean; missing: { field: string; message: string }[] };
+
+const isRowIssue = (issue: z.core.$ZodIssue) => issue.path[0] === 'dateTimeRows';
+
+/**
+ * The answer to the questionnaire as it stands, run on every change. Two answers come before the
+ * questionnaire is complete: an answer that does not depend on time stays while a date row is half
+ * typed (ENQ-21), and a ship crossing's vessel no taller than the trigger is answered without a
+ * place (ENQ-22), whose height is asked first.
+ */
+export function answerEnquiryForm(
+  /** The answers as the form holds them, possibly partial: they are parsed here. */
+  values: { category?: string; vesselHeightM?: string },
+  context: EligibilityContext,
+): EnquiryFormAnswer {
+  const answer = (enquiry: EligibilityEnquiry): EnquiryFormAnswer => ({
+    kind: 'answer',
+    enquiry,
+    result: checkEligibility(enquiry, context),
+  });
+  const parsed = enquiryFormSchema.safeParse(values);
+  if (parsed.success) return answer(parsed.data);
+  let issues = parsed.error.issues;
+  if (issues.every(isRowIssue)) {
+    // The rows are checked before the rest: the rest is asked again without them.
+    const undated = enquiryFormSchema.safeParse({ ...values, dateTimeRows: [] });
+    if (!undated.success) issues = [...undated.error.issues, ...issues];
+    else if (!answerDependsOnTime(undated.data, context)) return answer(undated.data);
+  }
+  const missing = issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  const undatedIssues = issues.filter((issue) => !isRowIssue(issue));
+  const onlyPlaceMissing =
+    undatedIssues.length === 1 && undatedIssues[0]?.path.join('.') === 'location';
+  if (values.category === '3' && onlyPlaceMissing) {
+    const vesselHeight = filled(values.vesselHeightM);
+    if (vesselHeight === undefined) {
+      const field = 'vesselHeightM';
+      missing.unshift({ field, message: mandatoryMessage(ENQUIRY_FIELD_LABELS[field]) });
+    } else {
+      const result = checkVesselAnywhere(Number(vesselHeight), context);
+      if (result) return { kind: 'answer', result };
+    }
+  }
+  return { kind: 'incomplete', categoryChosen: Boolean(values.category), missing };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AERIAL_ACTIVITY_CODES } from '../application/aerial-activity-types.js';
-import { CATEGORY_IDS } from '../application/categories.js';
-import { MAX_DATE_TIME_ROWS } from '../application/forms/date-time-rows.js';
+import { AERIAL_ACTIVITY_CODES } from '../activity/aerial-activity-types.js';
+import { CATEGORY_IDS } from '../activity/categories.js';
+import { MAX_DATE_TIME_ROWS } from '../activity/date-time-rows.js';
 import { applicationLocationSchema } from '../geo/location.js';
 import { ROUTE_PATHS } from '../navigation/route-paths.js';
 import {

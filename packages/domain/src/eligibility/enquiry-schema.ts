@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AERIAL_ACTIVITY_CODES } from '../application/aerial-activity-types.js';
-import { CATEGORY_IDS } from '../application/categories.js';
+import { AERIAL_ACTIVITY_CODES } from '../activity/aerial-activity-types.js';
+import { CATEGORY_IDS } from '../activity/categories.js';
 import { applicationLocationSchema } from '../geo/location.js';
 import { mandatoryMessage } from '../messages/validation-messages.js';
 import { calendarDateSchema } from '../validation/calendar-date-schema.js';

@@ -1,4 +1,4 @@
-import { ELIGIBILITY_THRESHOLDS } from '../eligibility/thresholds.js';
+import { ELIGIBILITY_THRESHOLDS } from './thresholds.js';
 
 // Height-limit zones for cranes (docs/requirements.md MAP-6, ENQ-4): rings around each aerodrome's
 // runways with a maximum permitted top height in metres above mean sea level. This is a model of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ELIGIBILITY_THRESHOLDS } from '../eligibility/thresholds.js';
+import { ELIGIBILITY_THRESHOLDS } from './thresholds.js';
 import { AERODROMES, aerodromeByIcao } from './aerodromes.js';
 import { flightFunnels } from './flight-funnels.js';
 import { destinationPoint, localDistanceMetres } from './geodesy.js';

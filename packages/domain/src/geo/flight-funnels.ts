@@ -1,4 +1,4 @@
-import { ELIGIBILITY_THRESHOLDS } from '../eligibility/thresholds.js';
+import { ELIGIBILITY_THRESHOLDS } from './thresholds.js';
 import { AERODROMES, type Aerodrome, type AerodromeIcao } from './aerodromes.js';
 import { bearingDegrees, createLocalProjection, toRadians } from './geodesy.js';
 import type { LatLng } from './lat-lng.js';

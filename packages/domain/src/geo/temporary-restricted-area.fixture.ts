@@ -1,4 +1,4 @@
-import { SITES } from '../eligibility/eligibility-sites.fixture.js';
+import { SITES } from './eligibility-sites.fixture.js';
 import type { TemporaryRestrictedArea } from './temporary-restricted-areas.js';
 
 // A temporary restricted area a test makes up and configures itself: the portal ships none, as

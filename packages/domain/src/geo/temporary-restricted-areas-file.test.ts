@@ -50,7 +50,7 @@ describe('parseTemporaryRestrictedAreasFile', () => {
   it('reads a circle (a Point with radiusMetres) and a polygon, in [longitude, latitude]', () => {
     expect(parseTemporaryRestrictedAreasFile(file(circle, polygon))).toEqual({
       success: true,
-      areas: [
+      value: [
         {
           id: 'rehearsal-marina-bay',
           name: 'Rehearsal area, Marina Bay',
@@ -79,7 +79,7 @@ describe('parseTemporaryRestrictedAreasFile', () => {
   });
 
   it('reads an empty collection as no areas', () => {
-    expect(parseTemporaryRestrictedAreasFile(file())).toEqual({ success: true, areas: [] });
+    expect(parseTemporaryRestrictedAreasFile(file())).toEqual({ success: true, value: [] });
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../validation/calendar-date-schema.js';
+import { parseJsonFile, type JsonFileResult } from '../validation/json-file.js';
 import type { TemporaryRestrictedArea } from './temporary-restricted-areas.js';
 
 // The temporary restricted areas as the authority publishes them to the portal (ENQ-12, MAP-6): a
@@ -28,12 +29,16 @@ const outerRing = z
     'a ring ends with its first position (RFC 7946)',
   );
 
-const geometry = z.discriminatedUnion('type', [
+/** A GeoJSON area: a Polygon, or a Point that a radius makes a circle (also restricted-area-geojson.ts). */
+export const areaGeometrySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Point'), coordinates: position }),
   z.object({ type: z.literal('Polygon'), coordinates: z.tuple([outerRing]) }),
 ]);
 
 const feet = z.number().int().nonnegative();
+
+/** A circle's radius in metres, in the file and in an uploaded area (restricted-area-geojson.ts). */
+export const areaRadiusMetresSchema = z.number().positive().max(100_000);
 
 const period = z
   .object({ from: calendarDateSchema, to: calendarDateSchema })
@@ -43,7 +48,7 @@ const properties = z
   .object({
     name: z.string().trim().min(1).max(200),
     /** A Point's radius; a Polygon has none. */
-    radiusMetres: z.number().positive().max(100_000).optional(),
+    radiusMetres: areaRadiusMetresSchema.optional(),
     floorFt: feet,
     ceilingFt: feet,
     periods: z.array(period).min(1),
@@ -57,7 +62,7 @@ const feature = z
   .object({
     type: z.literal('Feature'),
     id: z.string().trim().min(1).max(100),
-    geometry,
+    geometry: areaGeometrySchema,
     properties,
   })
   .refine(
@@ -69,16 +74,23 @@ const feature = z
   );
 type AreaFeature = z.infer<typeof feature>;
 
-function toArea({ id, geometry: shape, properties: about }: AreaFeature): TemporaryRestrictedArea {
+/** A checked geometry as the area the rules and the map read; a Point's radius makes it a circle. */
+export function areaShapeOf(
+  shape: z.infer<typeof areaGeometrySchema>,
+  radiusMetres: number | undefined,
+): TemporaryRestrictedArea['area'] {
   const toLatLng = ([lng, lat]: Position) => ({ lat, lng });
+  return shape.type === 'Point'
+    ? { kind: 'circle', centre: toLatLng(shape.coordinates), radiusM: radiusMetres ?? 0 }
+    : // The ring is kept open: the map's builder closes it again (polygon-rings.ts).
+      { kind: 'polygon', ring: shape.coordinates[0].slice(0, -1).map(toLatLng) };
+}
+
+function toArea({ id, geometry: shape, properties: about }: AreaFeature): TemporaryRestrictedArea {
   return {
     id,
     name: about.name,
-    area:
-      shape.type === 'Point'
-        ? { kind: 'circle', centre: toLatLng(shape.coordinates), radiusM: about.radiusMetres ?? 0 }
-        : // The ring is kept open: the map's builder closes it again (polygon-rings.ts).
-          { kind: 'polygon', ring: shape.coordinates[0].slice(0, -1).map(toLatLng) },
+    area: areaShapeOf(shape, about.radiusMetres),
     floorFt: about.floorFt,
     ceilingFt: about.ceilingFt,
     periods: about.periods,
@@ -94,23 +106,9 @@ export const temporaryRestrictedAreasFileSchema = z
   )
   .transform(({ features }) => features.map(toArea));
 
-export type TemporaryRestrictedAreasFileResult =
-  { success: true; areas: TemporaryRestrictedArea[] } | { success: false; problem: string };
-
 /** The file's text as areas, or one line saying what is wrong and where ("features.0.id: …"). */
 export function parseTemporaryRestrictedAreasFile(
   text: string,
-): TemporaryRestrictedAreasFileResult {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { success: false, problem: 'is not JSON' };
-  }
-  const parsed = temporaryRestrictedAreasFileSchema.safeParse(json);
-  if (parsed.success) return { success: true, areas: parsed.data };
-  const problems = parsed.error.issues.map((issue) =>
-    issue.path.length === 0 ? issue.message : `${issue.path.join('.')}: ${issue.message}`,
-  );
-  return { success: false, problem: problems.join('; ') };
+): JsonFileResult<TemporaryRestrictedArea[]> {
+  return parseJsonFile(temporaryRestrictedAreasFileSchema, text);
 }

@@ -1,4 +1,4 @@
-import { ELIGIBILITY_THRESHOLDS } from '../eligibility/thresholds.js';
+import { ELIGIBILITY_THRESHOLDS } from './thresholds.js';
 import { AERODROMES, type Aerodrome } from './aerodromes.js';
 import { outlineWithin } from './buffer-outline.js';
 import { craneHeightLimitRings, type HeightLimitRing } from './crane-height-limits.js';

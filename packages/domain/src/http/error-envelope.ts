@@ -13,6 +13,8 @@ export const errorEnvelopeSchema = z.object({
   errorCodes: z.string(),
   detail: z.optional(z.string()),
   errors: z.optional(z.array(fieldErrorSchema)),
+  /** A 500's request id, the one its log line carries: the error page shows it (OPS-36). */
+  requestId: z.optional(z.string()),
 });
 
 export type FieldError = z.infer<typeof fieldErrorSchema>;

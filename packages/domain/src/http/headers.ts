@@ -12,7 +12,10 @@ export const REQUEST_HEADERS = {
   clientTimeout: 'x-client-timeout',
 } as const;
 
-/** The server also returns a fresh access-content token on every service response under this name. */
+/** Headers every answer of the server carries. */
 export const RESPONSE_HEADERS = {
+  /** A fresh access-content token on every service response. */
   accessContent: 'x-access-content',
+  /** The request's id, the one on its log lines (OPS-36); the error page shows it (OPS-67). */
+  requestId: 'x-request-id',
 } as const;

@@ -24,6 +24,8 @@ export const REDIRECT_PATHS = {
   paymentReturn: '/permits-service/v1/payment/return',
   /** GET with ?applicationId=: the PDF receipt of a paid application, a download link (PAY-12). */
   paymentReceipt: '/permits-service/v1/payment/receipt',
+  /** GET with ?applicationId=: the approved application's permit, a download link (PRM-7). */
+  permitDownload: '/permits-service/v1/permit/download',
 } as const;
 
 /** Calls the portal makes today, as absolute paths on the portal's own origin. */

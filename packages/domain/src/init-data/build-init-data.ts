@@ -1,11 +1,11 @@
 import { ACCOUNT_STATUSES } from '../account/account-status.js';
 import { PROFILE_OPTIONS } from '../account/profile-options.js';
-import { AERIAL_ACTIVITY_TYPES } from '../application/aerial-activity-types.js';
-import { CATEGORIES } from '../application/categories.js';
+import { AERIAL_ACTIVITY_TYPES } from '../activity/aerial-activity-types.js';
+import { CATEGORIES } from '../activity/categories.js';
 import { DASHBOARD_CATEGORIES } from '../application/dashboard-categories.js';
 import { PORTAL_CONSTANTS } from '../constants/portal-constants.js';
 import { COUNTRIES } from '../countries/countries.js';
-import { ELIGIBILITY_THRESHOLDS } from '../eligibility/thresholds.js';
+import { ELIGIBILITY_THRESHOLDS } from '../geo/thresholds.js';
 import { areasInForce, type TemporaryRestrictedArea } from '../geo/temporary-restricted-areas.js';
 import type { InitData } from './init-data.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { CATEGORY_IDS } from '../application/categories.js';
+import { CATEGORY_IDS } from '../activity/categories.js';
 import { temporaryRestrictedAreaSchema } from '../geo/temporary-restricted-areas.js';
 import { portalConstantsSchema } from './portal-constants-schema.js';
 

@@ -20,8 +20,12 @@ export function maxLengthMessage(field: string, maxLength: number): string {
   return `${field} must be at most ${maxLength} characters`;
 }
 
+/**
+ * A date the form could not read: applicants type dd/mm/yyyy (APP-82), so the message names that
+ * form, and "real" covers a well-typed day that does not exist (31/02/2027).
+ */
 export function invalidDateMessage(field: string): string {
-  return `${field} must be a date (YYYY-MM-DD)`;
+  return `${field} must be a real date, written dd/mm/yyyy`;
 }
 
 export function invalidTimeMessage(field: string): string {

@@ -65,6 +65,13 @@ describe('routeMeta', () => {
     ['/login', 'Login | Civil Aviation Authority', DEFAULT_DESCRIPTION],
     ['/ErrorPage', 'Page Not Found | Civil Aviation Authority', DEFAULT_DESCRIPTION],
     ['/unknown', 'Page Not Found | Civil Aviation Authority', DEFAULT_DESCRIPTION],
+    // PRM-12: the permit's verification page, whatever its reference and code.
+    [
+      '/verify/AA-2030-000001?c=K7M2Q9RT4X',
+      'Permit Verification | Civil Aviation Authority',
+      DEFAULT_DESCRIPTION,
+    ],
+    ['/verify/', 'Page Not Found | Civil Aviation Authority', DEFAULT_DESCRIPTION],
   ])('%s has title "%s"', (path, title, description) => {
     expect(routeMeta(path, AUTHORITY)).toEqual({ title, description });
   });

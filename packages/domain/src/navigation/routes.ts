@@ -1,5 +1,6 @@
 import type { AccountStatus } from '../account/account-status.js';
 import { PAGE_NOT_FOUND_TITLE } from '../messages/page-texts.js';
+import { isPermitVerifyPage } from '../permit/permit-api.js';
 import { ROUTE_PATHS, type RoutePath } from './route-paths.js';
 
 // The route table (ROUTE-6 to ROUTE-18) as data: which routes need a valid session (the guard sends
@@ -74,6 +75,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   ERROR_PAGE_ROUTE,
 ];
 
+/**
+ * PRM-12: the permit's public verification page, /verify/<reference>, whose path holds a value and
+ * so is matched by its prefix rather than listed in ROUTES.
+ */
+const PERMIT_VERIFY_PAGE_META: Pick<RouteDefinition, 'pageName' | 'description'> = {
+  pageName: 'Permit Verification',
+};
+
 /** ROUTE-3: the page's description says it is the authority's internet application. */
 export function defaultMetaDescription(authorityName: string): string {
   return `The ${authorityName} internet application for aviation permits and clearances.`;
@@ -104,7 +113,9 @@ export interface RouteMeta {
 
 /** Meta title and description for a path; unknown paths get the error page's. */
 export function routeMeta(path: string, authorityName: string): RouteMeta {
-  const route = findRoute(path) ?? ERROR_PAGE_ROUTE;
+  const route =
+    findRoute(path) ??
+    (isPermitVerifyPage(normalisePath(path)) ? PERMIT_VERIFY_PAGE_META : ERROR_PAGE_ROUTE);
   return {
     title: route.pageName ? `${route.pageName} | ${authorityName}` : authorityName,
     description: route.description ?? defaultMetaDescription(authorityName),

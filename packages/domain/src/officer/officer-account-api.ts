@@ -6,6 +6,7 @@ import { safeString } from '../validation/safe-text.js';
 import {
   MAX_OFFICER_TEXT_LENGTH,
   officerCursorSchema,
+  officerText,
   officerPageSizeSchema,
   officerSearchSchema,
 } from './officer-application-api.js';
@@ -55,9 +56,20 @@ export type OfficerAccountReview = z.infer<typeof officerAccountReviewSchema>;
 export const OFFICER_ACCOUNT_DECISIONS = ['approve', 'reject', 'more-info', 'disable'] as const;
 export type OfficerAccountDecisionAction = (typeof OFFICER_ACCOUNT_DECISIONS)[number];
 
-/** POST OFFICER_API_PATHS.accountDecision(id); the reason is e-mailed with a rejection or a request. */
-export const officerAccountDecisionSchema = z.object({
-  action: z.literal(OFFICER_ACCOUNT_DECISIONS),
-  reason: safeString('Reason', { multiline: true }).trim().max(MAX_OFFICER_TEXT_LENGTH).optional(),
-});
+/**
+ * POST OFFICER_API_PATHS.accountDecision(id). A rejection needs its reason and a request for more
+ * information its message (OFF-46): both are e-mailed to the applicant, who could not act on a
+ * blank one. Approving and disabling may carry a note.
+ */
+export const officerAccountDecisionSchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal(['approve', 'disable']),
+    reason: safeString('Reason', { multiline: true })
+      .trim()
+      .max(MAX_OFFICER_TEXT_LENGTH)
+      .optional(),
+  }),
+  z.object({ action: z.literal('reject'), reason: officerText('Reason') }),
+  z.object({ action: z.literal('more-info'), reason: officerText('Message') }),
+]);
 export type OfficerAccountDecision = z.infer<typeof officerAccountDecisionSchema>;

@@ -23,7 +23,7 @@ export function officerAvailableActions(
 }
 
 /** The console's decisions that move an application, each a row of the transition table. */
-export type OfficerStatusDecision = 'request-action' | 'approve' | 'reject' | 'reopen';
+export type OfficerStatusDecision = 'request-action' | 'approve' | 'reject' | 'reopen' | 'revoke';
 
 /** Which move of the table each decision makes (OFF-20): the console offers those available. */
 export const OFFICER_DECISION_MOVES: Readonly<Record<OfficerStatusDecision, ApplicationAction>> = {
@@ -31,4 +31,16 @@ export const OFFICER_DECISION_MOVES: Readonly<Record<OfficerStatusDecision, Appl
   approve: 'approve',
   reject: 'reject',
   reopen: 'reopen',
+  revoke: 'revoke',
 };
+
+/**
+ * Who may let an application go (OFF-42): the officer who holds it, or any supervisor (who may
+ * also hand it to someone else). The console offers Release by this rule; the server refuses by it.
+ */
+export function mayRelease(
+  holderId: string | null,
+  officer: { id: string; role: OfficerRole },
+): boolean {
+  return holderId !== null && (holderId === officer.id || officer.role === 'supervisor');
+}

@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { AERIAL_ACTIVITY_CODES } from '../application/aerial-activity-types.js';
+import { AERIAL_ACTIVITY_CODES } from '../activity/aerial-activity-types.js';
 import { applicationRecordSchema } from '../application/api/application-record-api.js';
 import { applicationIdSchema, draftVersionSchema } from '../application/api/draft-api.js';
 import { moneySchema } from '../application/api/money.js';
-import { CATEGORY_IDS } from '../application/categories.js';
-import { checkDateText } from '../application/forms/form-fields.js';
+import { CATEGORY_IDS } from '../activity/categories.js';
+import { checkDateText } from '../validation/date-time-text.js';
 import { APPLICATION_STATUSES } from '../application/lifecycle/application-status.js';
 import { mandatoryMessage } from '../messages/validation-messages.js';
 import { safeString } from '../validation/safe-text.js';
+import { OFFICER_DECISION_MESSAGES } from './officer-decision-messages.js';
 import { OFFICER_APPLICATION_QUEUES } from './officer-queues.js';
+import { OFFICER_ROLES } from './officer-roles.js';
 
 // The officer console's application calls (OFF-18 to OFF-21): the queues, one application under
 // review, and the decisions and assignments made on it. Every decision carries the `version` the
@@ -125,7 +127,8 @@ export const officerApplicationReviewSchema = applicationRecordSchema.extend({
 });
 export type OfficerApplicationReview = z.infer<typeof officerApplicationReviewSchema>;
 
-const officerText = (label: string) =>
+/** A required officer's text (a message, reason or conditions), checked as safe text. */
+export const officerText = (label: string) =>
   safeString(label, { multiline: true, notTextMessage: mandatoryMessage(label) })
     .trim()
     .min(1, mandatoryMessage(label))
@@ -155,12 +158,26 @@ export const officerApplicationDecisionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('reject'), reason: officerText('Reason'), ...versioned }),
   /** APPROVED or REJECTED → PROCESSING, supervisors only; the reason stays in the audit trail. */
   z.object({ action: z.literal('reopen'), reason: officerText('Reason'), ...versioned }),
+  /** APPROVED → REVOKED, supervisors only: the permit verifies as Revoked; the holder reads the reason (PRM-11). */
+  z.object({ action: z.literal('revoke'), reason: officerText('Reason'), ...versioned }),
   /** The officer takes the application. */
   z.object({ action: z.literal('assign'), ...versioned }),
   /** The officer who holds it lets it go. */
   z.object({ action: z.literal('release'), ...versioned }),
   /** A supervisor gives it to another active officer. */
-  z.object({ action: z.literal('reassign'), officerId: z.uuid(), ...versioned }),
+  z.object({
+    action: z.literal('reassign'),
+    officerId: z.uuid({ error: OFFICER_DECISION_MESSAGES.unknownOfficer }),
+    ...versioned,
+  }),
 ]);
 export type OfficerApplicationDecision = z.infer<typeof officerApplicationDecisionSchema>;
 export type OfficerApplicationDecisionAction = OfficerApplicationDecision['action'];
+
+/** GET OFFICER_API_PATHS.officers (supervisors): whom an application may be reassigned to (OFF-43). */
+export const activeOfficersSchema = z.object({
+  officers: z.array(
+    z.object({ id: z.uuid(), displayName: z.string(), role: z.literal(OFFICER_ROLES) }),
+  ),
+});
+export type ActiveOfficers = z.infer<typeof activeOfficersSchema>;

@@ -14,6 +14,12 @@ export const OFFICER_PAGE_PATHS = {
   /** One account under review, `?id=` naming it (OFF-27). */
   account: '/officer/account',
   audit: '/officer/audit',
+  /** The temporary restricted areas: every officer reads, supervisors publish (OFF-36). */
+  restrictedAreas: '/officer/restricted-areas',
+  /** The public holidays: every officer reads, supervisors add (OFF-36). */
+  publicHolidays: '/officer/public-holidays',
+  /** The background jobs' last runs and failures, for supervisors (LIFE-13). */
+  jobs: '/officer/jobs',
 } as const;
 
 export type OfficerPagePath = (typeof OFFICER_PAGE_PATHS)[keyof typeof OFFICER_PAGE_PATHS];
@@ -28,7 +34,10 @@ interface OfficerConsoleSection {
 const OFFICER_CONSOLE_SECTIONS: readonly OfficerConsoleSection[] = [
   { label: 'Applications', path: OFFICER_PAGE_PATHS.home, supervisorsOnly: false },
   { label: 'Accounts', path: OFFICER_PAGE_PATHS.accounts, supervisorsOnly: false },
+  { label: 'Restricted areas', path: OFFICER_PAGE_PATHS.restrictedAreas, supervisorsOnly: false },
+  { label: 'Public holidays', path: OFFICER_PAGE_PATHS.publicHolidays, supervisorsOnly: false },
   { label: 'Audit', path: OFFICER_PAGE_PATHS.audit, supervisorsOnly: true },
+  { label: 'Jobs', path: OFFICER_PAGE_PATHS.jobs, supervisorsOnly: true },
 ];
 
 /** The console's navigation for an officer of this role. */
@@ -49,5 +58,12 @@ export const OFFICER_QUEUE_LABELS: Readonly<Record<OfficerApplicationQueue, stri
   processing: 'To review',
   'need-your-action': 'Waiting for the applicant',
   decided: 'Decided',
-  'decided-automatically': 'Closed without a decision',
+  'decided-automatically': 'Decided automatically',
+  closed: 'Closed without a decision',
+};
+
+/** What a queue holds where its name alone does not say (OFF-58), shown above its list. */
+export const OFFICER_QUEUE_NOTES: Readonly<Partial<Record<OfficerApplicationQueue, string>>> = {
+  'decided-automatically':
+    "Approved by the portal as they arrived, under the authority's auto-approval policy and with its standard conditions. A supervisor can revoke an approval from the application's review.",
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextStatus } from '../application/lifecycle/application-transitions.js';
 import { approvedValidityIssue } from './approved-validity.js';
 import { officerApplicationDecisionSchema } from './officer-application-api.js';
-import { officerAvailableActions } from './officer-application-actions.js';
+import { mayRelease, officerAvailableActions } from './officer-application-actions.js';
 import { OFFICER_DECISION_MESSAGES } from './officer-decision-messages.js';
 import { ageInDays } from './officer-queues.js';
 
@@ -19,7 +19,8 @@ describe('officerAvailableActions (OFF-20)', () => {
 
   it('lets only a supervisor reopen a decision', () => {
     expect(officerAvailableActions('APPROVED', 'officer')).toEqual([]);
-    expect(officerAvailableActions('APPROVED', 'supervisor')).toEqual(['reopen']);
+    // PRM-11: a supervisor may also revoke an issued permit.
+    expect(officerAvailableActions('APPROVED', 'supervisor')).toEqual(['reopen', 'revoke']);
     expect(officerAvailableActions('REJECTED', 'supervisor')).toEqual(['reopen']);
     expect(nextStatus('REJECTED', 'reopen', 'officer')).toBeUndefined();
     expect(nextStatus('REJECTED', 'reopen', 'supervisor')).toBe('PROCESSING');
@@ -67,5 +68,17 @@ describe('ageInDays (OFF-18)', () => {
   it('counts whole days since submission', () => {
     expect(ageInDays('2027-01-01', '2027-01-31')).toBe(30);
     expect(ageInDays('2027-01-31', '2027-01-31')).toBe(0);
+  });
+});
+
+describe('mayRelease (OFF-42)', () => {
+  const holder = '00000000-0000-4000-8000-000000000001';
+  const other = '00000000-0000-4000-8000-000000000002';
+
+  it('lets the holder and any supervisor release, no one else', () => {
+    expect(mayRelease(holder, { id: holder, role: 'officer' })).toBe(true);
+    expect(mayRelease(holder, { id: other, role: 'officer' })).toBe(false);
+    expect(mayRelease(holder, { id: other, role: 'supervisor' })).toBe(true);
+    expect(mayRelease(null, { id: other, role: 'supervisor' })).toBe(false);
   });
 });

@@ -30,6 +30,11 @@ export const OFFICER_API_PATHS = {
   application: (id: string) => `${BASE}/applications/${id}`,
   /** POST { version, action, … }: a decision or an assignment on one application (OFF-20, OFF-21). */
   applicationDecision: (id: string) => `${BASE}/applications/${id}/decision`,
+  /** GET: one of the application's documents, downloaded by the officer (OFF-40). */
+  applicationDocument: (id: string, documentId: string) =>
+    `${BASE}/applications/${id}/documents/${documentId}`,
+  /** GET: the active officers a supervisor may reassign an application to (OFF-43). */
+  officers: `${BASE}/officers`,
   /** GET ?queue=to-review&…: accounts waiting for review, oldest first (OFF-22). */
   accounts: `${BASE}/accounts`,
   /** GET: one account's profile and documents (OFF-22). */
@@ -45,6 +50,7 @@ export const OFFICER_API_PATHS = {
 export const OFFICER_ROUTE_PATTERNS = {
   application: `${BASE}/applications/:id`,
   applicationDecision: `${BASE}/applications/:id/decision`,
+  applicationDocument: `${BASE}/applications/:id/documents/:documentId`,
   account: `${BASE}/accounts/:id`,
   accountDocument: `${BASE}/accounts/:id/documents/:documentId`,
   accountDecision: `${BASE}/accounts/:id/decision`,

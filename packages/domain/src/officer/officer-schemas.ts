@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mandatoryMessage } from '../messages/validation-messages.js';
+import { safeString } from '../validation/safe-text.js';
 import { OFFICER_STAGES } from './officer-access.js';
 import { OFFICER_AUDIT_ACTIONS } from './officer-audit-actions.js';
 import { OFFICER_MESSAGES } from './officer-messages.js';
@@ -43,11 +44,15 @@ export const recoveryCodeSchema = z.object({
 export const officerSessionSchema = z.object({
   stage: z.enum(OFFICER_STAGES),
   officer: z.object({
+    /** Whom the console compares with an application's holder (OFF-42). */
+    id: z.uuid(),
     email: z.string(),
     displayName: z.string(),
     role: z.enum(OFFICER_ROLES),
     enrolled: z.boolean(),
   }),
+  /** The session ends after this long without a request; the console warns before (OFF-45). */
+  idleTimeoutMs: z.number().int().positive(),
 });
 export type OfficerSessionAnswer = z.infer<typeof officerSessionSchema>;
 
@@ -75,8 +80,9 @@ export const OFFICER_AUDIT_PAGE_SIZE = { default: 50, max: 200 } as const;
 export const officerAuditQuerySchema = z.object({
   /** Rows this officer wrote (their actions). */
   officerId: z.uuid().optional(),
-  subjectType: z.string().trim().min(1).max(50).optional(),
-  subjectId: z.string().trim().min(1).max(100).optional(),
+  // Safe text (ERR-2): a NUL, which PostgreSQL's text refuses, is a 400 here, not a 500 there.
+  subjectType: safeString('Subject type').trim().min(1).max(50).optional(),
+  subjectId: safeString('Subject').trim().min(1).max(100).optional(),
   before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   limit: z.coerce
     .number()

@@ -29,6 +29,11 @@ describe('payment navigation', () => {
     ['details', 'paid', '/application/details?id=a-1&payment=paid'],
     ['dashboard', 'notPending', '/dashboard?payment=notPending'],
     ['details', 'notPending', '/application/details?id=a-1&payment=notPending'],
+    // PAY-25: refused, still waiting for payment.
+    ['details', 'inProgress', '/application/details?id=a-1&payment=inProgress'],
+    ['dashboard', 'replaced', '/dashboard?category=pendingPayment&payment=replaced'],
+    ['details', 'gatewayUnavailable', '/application/details?id=a-1&payment=gatewayUnavailable'],
+    ['dashboard', 'gatewayRefused', '/dashboard?category=pendingPayment&payment=gatewayRefused'],
   ] as const)('PAY-10: back on %s after %s → %s', (page, outcome, path) => {
     expect(paymentLandingPath(page, 'a-1', outcome)).toBe(path);
     expect(paymentOutcomeOf(path.slice(path.indexOf('?')))).toBe(outcome);

@@ -23,8 +23,21 @@ export const PAYMENT_OUTCOME_PARAM = 'payment';
  * pending: the gateway has not told us yet; the periodic check will finish it (PAY-13).
  * notPending: Proceed to Payment on an application no longer waiting for payment, most often one
  * already paid (a second tab, history): no payment was started (PAY-20).
+ * inProgress, replaced, gatewayUnavailable, gatewayRefused: Proceed to Payment refused because
+ * the open payment is still being paid, a newer Proceed to Payment replaced this one, or the
+ * gateway failed or refused; the application still waits for payment (PAY-25).
  */
-export const PAYMENT_OUTCOMES = ['paid', 'failed', 'cancelled', 'pending', 'notPending'] as const;
+export const PAYMENT_OUTCOMES = [
+  'paid',
+  'failed',
+  'cancelled',
+  'pending',
+  'notPending',
+  'inProgress',
+  'replaced',
+  'gatewayUnavailable',
+  'gatewayRefused',
+] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 export interface PaymentOutcomeToast {
@@ -57,6 +70,10 @@ export const PAYMENT_OUTCOME_TOASTS: Readonly<Record<PaymentOutcome, PaymentOutc
     kind: 'info',
     message: `${PAYMENT_MESSAGES.notPendingPayment} It may have been paid already; its status is shown here. No payment was started.`,
   },
+  inProgress: { kind: 'info', message: PAYMENT_MESSAGES.paymentInProgress },
+  replaced: { kind: 'info', message: PAYMENT_MESSAGES.replacedByNewerPayment },
+  gatewayUnavailable: { kind: 'error', message: PAYMENT_MESSAGES.gatewayUnavailable },
+  gatewayRefused: { kind: 'error', message: PAYMENT_MESSAGES.gatewayRefused },
 };
 
 /** The href of Proceed to Payment (PAY-3), naming the page to come back to. */

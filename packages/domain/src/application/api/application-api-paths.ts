@@ -1,5 +1,5 @@
 import { API_PATHS } from '../../http/service-paths.js';
-import type { CategoryId } from '../categories.js';
+import type { CategoryId } from '../../activity/categories.js';
 
 // Each category's own calls (APP-7: aerial-activity, ship, aerial-photo and crane, each with
 // an init-data variant), by category id, so a form finds its calls from its category.

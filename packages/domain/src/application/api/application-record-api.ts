@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { eligibilityResultSchema } from '../../eligibility/eligibility-result.js';
 import { locationFeatureSchema } from '../../geo/location.js';
 import { profileDocumentSchema } from '../../profile/profile-api.js';
-import { CATEGORY_IDS } from '../categories.js';
+import { CATEGORY_IDS } from '../../activity/categories.js';
 import { DASHBOARD_CATEGORY_KEYS } from './dashboard-api.js';
 import { applicationDraftSchema } from '../forms/application-form.js';
 import { APPLICATION_STATUSES } from '../lifecycle/application-status.js';

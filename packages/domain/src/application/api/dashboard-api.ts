@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { AERIAL_ACTIVITY_CODES } from '../aerial-activity-types.js';
-import { CATEGORY_IDS } from '../categories.js';
+import { AERIAL_ACTIVITY_CODES } from '../../activity/aerial-activity-types.js';
+import { CATEGORY_IDS } from '../../activity/categories.js';
 import { DASHBOARD_CATEGORIES, type DashboardCategoryKey } from '../dashboard-categories.js';
-import { checkDateText } from '../forms/form-fields.js';
+import { checkDateText } from '../../validation/date-time-text.js';
 import { APPLICATION_STATUSES } from '../lifecycle/application-status.js';
 import { dashboardFilterMessages, maxLengthMessage } from '../../messages/application-messages.js';
 import { safeString } from '../../validation/safe-text.js';

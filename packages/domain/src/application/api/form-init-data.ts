@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Option } from '../../account/profile-options.js';
-import { AERIAL_ACTIVITY_TYPES } from '../aerial-activity-types.js';
-import type { CategoryId } from '../categories.js';
+import { AERIAL_ACTIVITY_TYPES } from '../../activity/aerial-activity-types.js';
+import type { CategoryId } from '../../activity/categories.js';
 import { feeScheduleSchema, type FeeScheduleCents } from '../fee-schedule.js';
-import { MAX_DATE_TIME_ROWS } from '../forms/date-time-rows.js';
+import { MAX_DATE_TIME_ROWS } from '../../activity/date-time-rows.js';
 import { LASER_TYPES, MACHINERY_SETS, YES_NO } from '../forms/form-options.js';
 import {
   AERIAL_PHOTOGRAPHY_QUESTIONS,
@@ -11,10 +11,10 @@ import {
   CRANE_QUESTIONS,
 } from '../forms/form-questions.js';
 import { MAX_SAFETY_PERSONNEL, MIN_SAFETY_PERSONNEL } from '../forms/safety-personnel.js';
-import { earliestStartDate, leadTimeWorkingDays } from '../lead-time/lead-time.js';
-import { SINGAPORE_PUBLIC_HOLIDAYS } from '../lead-time/singapore-public-holidays.js';
-import { ACTIVITIES_RESTRICTED_IN_MILITARY_HOURS } from '../../validation/restricted-times.js';
-import { ELIGIBILITY_THRESHOLDS } from '../../eligibility/thresholds.js';
+import { earliestStartDate, leadTimeWorkingDays } from '../../activity/lead-time/lead-time.js';
+import { SINGAPORE_PUBLIC_HOLIDAYS } from '../../activity/lead-time/singapore-public-holidays.js';
+import { ACTIVITIES_RESTRICTED_IN_MILITARY_HOURS } from '../../activity/restricted-times.js';
+import { ELIGIBILITY_THRESHOLDS } from '../../geo/thresholds.js';
 import {
   areasInForce,
   temporaryRestrictedAreaSchema,

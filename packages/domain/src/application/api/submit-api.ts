@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { eligibilityResultSchema } from '../../eligibility/eligibility-result.js';
 import { applicationSubmissionSchema } from '../forms/application-form.js';
-import { memoiseByContext, type SubmissionContext } from '../forms/submission-context.js';
+import { memoiseByContext, type SubmissionContext } from '../../activity/submission-context.js';
 import { APPLICATION_STATUSES } from '../lifecycle/application-status.js';
 import { applicationIdSchema, draftVersionSchema } from './draft-api.js';
 import { moneySchema } from './money.js';

@@ -1,4 +1,4 @@
-import type { AerialActivityCode } from '../aerial-activity-types.js';
+import type { AerialActivityCode } from '../../activity/aerial-activity-types.js';
 import type { FormFields } from './form-fields.js';
 import { LASER_TYPES, YES_NO } from './form-options.js';
 

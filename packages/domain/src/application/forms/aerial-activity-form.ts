@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { AERIAL_ACTIVITY_CODES, type AerialActivityCode } from '../aerial-activity-types.js';
+import {
+  AERIAL_ACTIVITY_CODES,
+  type AerialActivityCode,
+} from '../../activity/aerial-activity-types.js';
 import { mandatoryMessage } from '../../messages/validation-messages.js';
 import { AERIAL_ACTIVITY_FIELDS, ALL_AERIAL_ACTIVITY_FIELDS } from './aerial-activity-fields.js';
 import { aerialActivityLimitIssues } from './aerial-activity-limits.js';
 import { commonDraftShape, commonSubmissionShape } from './common-fields.js';
 import { draftShape, submissionShape } from './form-fields.js';
 import { issuesOf } from './form-issues.js';
-import { memoiseByContext, type SubmissionContext } from './submission-context.js';
+import { memoiseByContext, type SubmissionContext } from '../../activity/submission-context.js';
 
 // Category 4, Aerial Activities: one submission form per activity type, told apart by
 // `activityType`. A draft may not have chosen its type yet and keeps every type's fields, so

@@ -1,8 +1,8 @@
 import { ELIGIBILITY_NOTES } from '../../eligibility/eligibility-notes.js';
-import { ELIGIBILITY_THRESHOLDS } from '../../eligibility/thresholds.js';
+import { ELIGIBILITY_THRESHOLDS } from '../../geo/thresholds.js';
 import { mustBeYesMessage, sizeLimitMessage } from '../../messages/application-messages.js';
 import { checkWholeNumber } from '../../validation/numeric-fields.js';
-import type { AerialActivityCode } from '../aerial-activity-types.js';
+import type { AerialActivityCode } from '../../activity/aerial-activity-types.js';
 import { AERIAL_ACTIVITY_FIELDS } from './aerial-activity-fields.js';
 import type { ApplicationIssue } from './form-issues.js';
 

@@ -9,7 +9,7 @@ import {
 import { draftShape, submissionShape } from './form-fields.js';
 import { issuesOf } from './form-issues.js';
 import { YES_NO } from './form-options.js';
-import { memoiseByContext, type SubmissionContext } from './submission-context.js';
+import { memoiseByContext, type SubmissionContext } from '../../activity/submission-context.js';
 
 // Category 1, Aerial Photography/Videography (APP-18, APP-19). Altitudes are whole numbers
 // (APP-24, "altitudes"); the two yes/no questions' texts are AERIAL_PHOTOGRAPHY_QUESTIONS.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AERIAL_ACTIVITY_CODES } from '../aerial-activity-types.js';
+import { AERIAL_ACTIVITY_CODES } from '../../activity/aerial-activity-types.js';
 import {
   applicationDraftSchema,
   applicationIssues,

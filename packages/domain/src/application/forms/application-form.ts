@@ -10,7 +10,7 @@ import {
 import { craneDraftSchema, craneSubmissionSchema } from './crane-form.js';
 import { issuesOf, type ApplicationIssue } from './form-issues.js';
 import { shipCrossingDraftSchema, shipCrossingSubmissionSchema } from './ship-crossing-form.js';
-import { memoiseByContext, type SubmissionContext } from './submission-context.js';
+import { memoiseByContext, type SubmissionContext } from '../../activity/submission-context.js';
 
 // Any application, of any category, in one schema per level (APP-1, APP-2): the server validates
 // a draft or a submission with one call, and the form's category picks the rules.

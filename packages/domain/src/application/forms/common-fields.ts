@@ -5,7 +5,7 @@ import { mandatoryMessage } from '../../messages/validation-messages.js';
 import { PORTAL_CONSTANTS } from '../../constants/portal-constants.js';
 import { PROFILE_FIELD_LABELS } from '../../profile/profile-fields.js';
 import { dateTimeRowsDraftSchema, dateTimeRowsSubmissionSchema } from './date-time-row-schemas.js';
-import type { RowRuleOptions } from './date-time-rows.js';
+import type { RowRuleOptions } from '../../activity/date-time-rows.js';
 import { declarationsDraftSchema, declarationsSubmissionSchema } from './declarations.js';
 import { draftShape, submissionShape, type FormFields } from './form-fields.js';
 import { safetyPersonnelDraftSchema, safetyPersonnelSubmissionSchema } from './safety-personnel.js';

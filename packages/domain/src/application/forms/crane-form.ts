@@ -8,7 +8,7 @@ import { CRANE_FIELDS } from './crane-fields.js';
 import { craneRuleIssues } from './crane-rules.js';
 import { draftShape, submissionShape } from './form-fields.js';
 import { issuesOf } from './form-issues.js';
-import { memoiseByContext, type SubmissionContext } from './submission-context.js';
+import { memoiseByContext, type SubmissionContext } from '../../activity/submission-context.js';
 
 // Category 2, Erection of Cranes and Tall Construction Machinery: both levels of the form.
 

@@ -1,10 +1,10 @@
 import { mandatoryMessage } from '../../messages/validation-messages.js';
 import { checkDateWindow } from '../../validation/date-window.js';
-import { checkLeadTime } from '../lead-time/lead-time.js';
+import { checkLeadTime } from '../../activity/lead-time/lead-time.js';
 import { CRANE_FIELDS, type CraneField } from './crane-fields.js';
-import { checkDateText } from './form-fields.js';
+import { checkDateText } from '../../validation/date-time-text.js';
 import { OTHER_MACHINERY_SET } from './form-options.js';
-import type { SubmissionContext } from './submission-context.js';
+import type { SubmissionContext } from '../../activity/submission-context.js';
 
 // The cranes form's rules between fields (APP-2): which fields become mandatory given other
 // answers, and the date rules of the machinery period. Each field's own rule is in CRANE_FIELDS.

@@ -6,8 +6,8 @@ import {
   DATE_TIME_ROWS_LABEL,
   MAX_DATE_TIME_ROWS,
   dateTimeRowIssues,
-} from './date-time-rows.js';
-import type { RowRuleOptions } from './date-time-rows.js';
+} from '../../activity/date-time-rows.js';
+import type { RowRuleOptions } from '../../activity/date-time-rows.js';
 import { draftShape, submissionShape } from './form-fields.js';
 
 // The schemas of the date/time rows (APP-10) for a draft and for a submission; the fields and

@@ -1,4 +1,4 @@
-import type { AerialActivityCode } from '../aerial-activity-types.js';
+import type { AerialActivityCode } from '../../activity/aerial-activity-types.js';
 
 // Valid forms of every category and activity type, for the tests of this folder. "Today" is
 // Monday 2 March 2026 (Singapore); the rows start on Monday 23 March, past even the 14 working

@@ -46,12 +46,14 @@ describe('submission level', () => {
     [
       { label: 'Start Date', kind: 'date' },
       '2026-02-30',
-      ['Start Date must be a date (YYYY-MM-DD)'],
+      ['Start Date must be a real date, written dd/mm/yyyy'],
     ],
+    // The schema reads calendar dates; the form's entry turns the typed dd/mm/yyyy into one
+    // (APP-82), so the message speaks to the person typing.
     [
       { label: 'Start Date', kind: 'date' },
       '28/02/2026',
-      ['Start Date must be a date (YYYY-MM-DD)'],
+      ['Start Date must be a real date, written dd/mm/yyyy'],
     ],
     [{ label: 'Start Time', kind: 'time' }, '23:59', []],
     [{ label: 'Start Time', kind: 'time' }, '24:00', ['Start Time must be a time (HH:mm)']],

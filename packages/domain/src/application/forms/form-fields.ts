@@ -1,9 +1,5 @@
 import type { Option } from '../../account/profile-options.js';
-import {
-  invalidDateMessage,
-  invalidTimeMessage,
-  maxLengthMessage,
-} from '../../messages/application-messages.js';
+import { maxLengthMessage } from '../../messages/application-messages.js';
 import { invalidChoiceMessage } from '../../messages/validation-messages.js';
 import {
   coordinateField,
@@ -15,7 +11,7 @@ import {
   postalCodeField,
   wholeNumberField,
 } from '../../schemas/field-schemas.js';
-import { parseCalendarDate } from '../../validation/calendar-date.js';
+import { checkDateText, checkTimeText } from '../../validation/date-time-text.js';
 import type { FieldCheck } from '../../validation/field-check.js';
 import { safeString } from '../../validation/safe-text.js';
 
@@ -57,20 +53,6 @@ export const MAX_MULTILINE_LENGTH = 2_000;
 function maxLengthOf(field: FormField): number {
   return field.kind === 'multiline' ? MAX_MULTILINE_LENGTH : MAX_TEXT_LENGTH;
 }
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-export const checkDateText: FieldCheck = (value, label) => {
-  try {
-    parseCalendarDate(value);
-    return undefined;
-  } catch {
-    return invalidDateMessage(label);
-  }
-};
-
-export const checkTimeText: FieldCheck = (value, label) =>
-  TIME.test(value) ? undefined : invalidTimeMessage(label);
 
 function checkChoice(options: readonly Option[] = []): FieldCheck {
   const values = new Set(options.map((option) => option.value));

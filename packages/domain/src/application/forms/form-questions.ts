@@ -1,17 +1,7 @@
+import { AERIAL_PHOTOGRAPHY_THRESHOLDS } from '../../geo/thresholds.js';
+
 // The questions and declarations the application forms ask, as data: the web form shows these
 // texts and the server stores the answers under the keys, so a text is written once.
-
-/**
- * The thresholds of the aerial photography questions (APP-36, the "crane question thresholds",
- * domain-facts "Aerial photography / videography").
- */
-export const AERIAL_PHOTOGRAPHY_THRESHOLDS = {
-  lowFlyingHeightM: 300,
-  lowFlyingHeightFt: 1_000,
-  obstacleRadiusM: 600,
-  assemblyDistanceFt: 3_000,
-  assemblyPersons: 1_000,
-} as const;
 
 const T = AERIAL_PHOTOGRAPHY_THRESHOLDS;
 

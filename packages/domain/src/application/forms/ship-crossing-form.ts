@@ -5,9 +5,10 @@ import {
   commonDraftShape,
   commonSubmissionShape,
 } from './common-fields.js';
-import { checkDateText, draftShape, submissionShape } from './form-fields.js';
+import { draftShape, submissionShape } from './form-fields.js';
+import { checkDateText } from '../../validation/date-time-text.js';
 import { issuesOf } from './form-issues.js';
-import { memoiseByContext, type SubmissionContext } from './submission-context.js';
+import { memoiseByContext, type SubmissionContext } from '../../activity/submission-context.js';
 
 // Category 3, Ship Crossing (APP-17). Height and draft are whole numbers (APP-24: "heights",
 // "draft") and, not being on the spec's mandatory list, are checked once filled.

@@ -1,4 +1,4 @@
-import { checkDateText } from '../forms/form-fields.js';
+import { checkDateText } from '../../validation/date-time-text.js';
 
 // The first start and last end date of an application, from its date/time rows and, for cranes,
 // its machinery period: what the dashboard shows and sorts by, and what decides between Active and

@@ -18,6 +18,8 @@ export const APPLICATION_STATUSES = [
   'EXPIRED',
   /** Withdrawn by the applicant after submission. */
   'WITHDRAWN',
+  /** An approval a supervisor revoked with a reason; its permit verifies as Revoked (PRM-11). */
+  'REVOKED',
   /** A draft the applicant removed: kept for the audit trail, shown nowhere. */
   'REMOVED',
 ] as const;
@@ -34,5 +36,6 @@ export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, strin
   APPROVED: 'Approved',
   EXPIRED: 'Expired',
   WITHDRAWN: 'Withdrawn',
+  REVOKED: 'Revoked',
   REMOVED: 'Removed',
 };

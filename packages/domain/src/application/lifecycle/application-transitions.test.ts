@@ -23,10 +23,17 @@ describe('nextStatus', () => {
     ['NEED_YOUR_ACTION', 'respond', 'applicant', {}, 'PROCESSING'],
     ['PROCESSING', 'approve', 'officer', {}, 'APPROVED'],
     ['PROCESSING', 'approve', 'applicant', {}, undefined],
+    // OFF-56: the portal approves under its auto-approval policy, from Processing only.
+    ['PROCESSING', 'autoApprove', 'system', {}, 'APPROVED'],
+    ['PENDING_PAYMENT', 'autoApprove', 'system', {}, undefined],
+    ['PROCESSING', 'autoApprove', 'officer', {}, undefined],
     ['PROCESSING', 'reject', 'officer', {}, 'REJECTED'],
     ['PROCESSING', 'withdraw', 'applicant', {}, 'WITHDRAWN'],
     ['APPROVED', 'withdraw', 'applicant', {}, undefined],
     ['APPROVED', 'expire', 'system', {}, 'EXPIRED'],
+    // PRM-11: only a supervisor revokes an issued permit.
+    ['APPROVED', 'revoke', 'supervisor', {}, 'REVOKED'],
+    ['APPROVED', 'revoke', 'officer', {}, undefined],
     ['REJECTED', 'submit', 'applicant', {}, undefined],
     ['PROCESSING', 'remove', 'applicant', {}, undefined],
   ] as const)('%s --%s by %s (%j)--> %s', (from, action, by, facts, to) => {
@@ -39,6 +46,8 @@ describe('canTransition', () => {
     ['DRAFT', 'PROCESSING', 'applicant', true],
     ['DRAFT', 'APPROVED', 'applicant', false],
     ['PROCESSING', 'APPROVED', 'officer', true],
+    ['PROCESSING', 'APPROVED', 'system', true],
+    ['NEED_YOUR_ACTION', 'APPROVED', 'system', false],
     ['PENDING_PAYMENT', 'PROCESSING', 'payment', true],
     ['REJECTED', 'PROCESSING', 'officer', false],
     ['WITHDRAWN', 'PROCESSING', 'applicant', false],

@@ -6,8 +6,9 @@ import type { ApplicationStatus } from './application-status.js';
 
 /**
  * applicant: through the portal; payment: the payment gateway's signed callback; system: the
- * portal itself (scheduled jobs, fee decisions); officer: the authority's console; supervisor:
- * an officer whose role is supervisor, for the moves only supervisors may make (OFF-20).
+ * portal itself (scheduled jobs, fee decisions, the auto-approval policy); officer: the
+ * authority's console; supervisor: an officer whose role is supervisor, for the moves only
+ * supervisors may make (OFF-20).
  */
 export type ApplicationActor = 'applicant' | 'payment' | 'system' | 'officer' | 'supervisor';
 
@@ -19,8 +20,10 @@ export type ApplicationAction =
   | 'respond'
   | 'requestInformation'
   | 'approve'
+  | 'autoApprove'
   | 'reject'
   | 'reopen'
+  | 'revoke'
   | 'expire';
 
 /** Facts a move may depend on, decided by the server (the browser never sends the fee). */
@@ -53,15 +56,21 @@ export const APPLICATION_TRANSITIONS: readonly ApplicationTransition[] = [
   { from: 'NEED_YOUR_ACTION', action: 'respond', to: 'PROCESSING', by: 'applicant' },
   { from: 'PROCESSING', action: 'requestInformation', to: 'NEED_YOUR_ACTION', by: 'officer' },
   { from: 'PROCESSING', action: 'approve', to: 'APPROVED', by: 'officer' },
+  // OFF-56: an application the authority's auto-approval policy covers is approved as it arrives.
+  { from: 'PROCESSING', action: 'autoApprove', to: 'APPROVED', by: 'system' },
   { from: 'PROCESSING', action: 'reject', to: 'REJECTED', by: 'officer' },
   // OFF-20: a decision made in error goes back to Processing, by a supervisor, with a reason.
   { from: 'APPROVED', action: 'reopen', to: 'PROCESSING', by: 'supervisor' },
   { from: 'REJECTED', action: 'reopen', to: 'PROCESSING', by: 'supervisor' },
+  // PRM-11: an issued permit withdrawn by the authority, by a supervisor, with a reason.
+  { from: 'APPROVED', action: 'revoke', to: 'REVOKED', by: 'supervisor' },
   // A scheduled job closes what can no longer happen: an approval past its last end date, and an
   // unpaid or unanswered application whose activity has started.
   { from: 'APPROVED', action: 'expire', to: 'EXPIRED', by: 'system' },
   { from: 'PENDING_PAYMENT', action: 'expire', to: 'EXPIRED', by: 'system' },
   { from: 'NEED_YOUR_ACTION', action: 'expire', to: 'EXPIRED', by: 'system' },
+  // LIFE-9: a draft untouched long after its notice is removed by the same job.
+  { from: 'DRAFT', action: 'remove', to: 'REMOVED', by: 'system' },
 ];
 
 /** The status an action leads to, or undefined when this actor may not take it from `from`. */

@@ -20,6 +20,7 @@ describe('dashboardCategoryOf', () => {
     ['APPROVED', undefined, 'activeApplications'],
     ['EXPIRED', '2026-03-10', 'pastApplications'],
     ['WITHDRAWN', undefined, 'pastApplications'],
+    ['REVOKED', '2099-01-01', 'pastApplications'],
     ['REMOVED', undefined, undefined],
   ] as const)('%s ending %s → %s', (status, lastEndDate, category) => {
     expect(dashboardCategoryOf({ status, lastEndDate }, today)).toBe(category);
@@ -28,7 +29,7 @@ describe('dashboardCategoryOf', () => {
   it.each([
     ['draft', ['DRAFT']],
     ['activeApplications', ['APPROVED']],
-    ['pastApplications', ['APPROVED', 'EXPIRED', 'WITHDRAWN']],
+    ['pastApplications', ['APPROVED', 'EXPIRED', 'WITHDRAWN', 'REVOKED']],
   ] as const)('lists %s from %j', (category, statuses) => {
     expect(statusesOf(category)).toEqual(statuses);
   });

@@ -15,6 +15,7 @@ const BY_STATUS: Record<ApplicationStatus, DashboardCategoryKey | undefined> = {
   APPROVED: 'activeApplications',
   EXPIRED: 'pastApplications',
   WITHDRAWN: 'pastApplications',
+  REVOKED: 'pastApplications',
   // A removed draft is gone from the applicant's view.
   REMOVED: undefined,
 };

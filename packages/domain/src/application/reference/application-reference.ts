@@ -1,6 +1,6 @@
 import { APPLICATION_MESSAGES } from '../../messages/application-messages.js';
 import { safeString } from '../../validation/safe-text.js';
-import type { CategoryId } from '../categories.js';
+import type { CategoryId } from '../../activity/categories.js';
 
 // The application reference the applicant quotes (APP-49): a category prefix, the year it was
 // created and a 6-digit sequence, e.g. AA-2026-000123. Readable on the phone, sortable as text

@@ -1,4 +1,4 @@
-import { AERIAL_PHOTOGRAPHY_THRESHOLDS } from '../../application/forms/form-questions.js';
+import { AERIAL_PHOTOGRAPHY_THRESHOLDS } from '../../geo/thresholds.js';
 import type { z } from 'zod';
 import { thousands } from '../eligibility-format.js';
 import { ELIGIBILITY_NOTES } from '../eligibility-notes.js';

@@ -3,7 +3,7 @@ import { formatKm } from '../eligibility-format.js';
 import { ELIGIBILITY_NOTES } from '../eligibility-notes.js';
 import type { RuleFindings } from '../eligibility-result.js';
 import { aerodromeName, type SiteMeasures } from '../site-measures.js';
-import { ELIGIBILITY_THRESHOLDS } from '../thresholds.js';
+import { ELIGIBILITY_THRESHOLDS } from '../../geo/thresholds.js';
 import { heightLimitReason } from './height-limit-reason.js';
 import { aerodromeZone, findings, km } from './rule-helpers.js';
 

@@ -2,7 +2,7 @@ import type { HeightAboveSeaLevel } from '../activity-height.js';
 import { formatKm } from '../eligibility-format.js';
 import type { RuleFindings } from '../eligibility-result.js';
 import { aerodromeName, type SiteMeasures } from '../site-measures.js';
-import { ELIGIBILITY_THRESHOLDS } from '../thresholds.js';
+import { ELIGIBILITY_THRESHOLDS } from '../../geo/thresholds.js';
 import { heightLimitReason } from './height-limit-reason.js';
 import { aerodromeZone, findings, km } from './rule-helpers.js';
 

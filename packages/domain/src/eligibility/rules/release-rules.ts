@@ -1,11 +1,11 @@
-import type { AerialActivityCode } from '../../application/aerial-activity-types.js';
-import { dailySpans, type DateTimeRow } from '../../application/forms/date-time-rows.js';
-import { checkRestrictedTimes } from '../../validation/restricted-times.js';
+import type { AerialActivityCode } from '../../activity/aerial-activity-types.js';
+import { dailySpans, type DateTimeRow } from '../../activity/date-time-rows.js';
+import { checkRestrictedTimes } from '../../activity/restricted-times.js';
 import { formatKm } from '../eligibility-format.js';
 import { ELIGIBILITY_NOTES } from '../eligibility-notes.js';
 import type { EligibilityReason, RuleFindings } from '../eligibility-result.js';
 import type { SiteMeasures } from '../site-measures.js';
-import { ELIGIBILITY_THRESHOLDS } from '../thresholds.js';
+import { ELIGIBILITY_THRESHOLDS } from '../../geo/thresholds.js';
 import { aerodromeZone, findings, km } from './rule-helpers.js';
 
 // Releases of balloons and sky lanterns (ENQ-7, ENQ-8; domain-facts table). Neither may happen in military

@@ -4,7 +4,7 @@ import { formatM } from '../eligibility-format.js';
 import { ELIGIBILITY_NOTES } from '../eligibility-notes.js';
 import type { RuleFindings } from '../eligibility-result.js';
 import { aerodromeName, type SiteMeasures } from '../site-measures.js';
-import { ELIGIBILITY_THRESHOLDS } from '../thresholds.js';
+import { ELIGIBILITY_THRESHOLDS } from '../../geo/thresholds.js';
 import { findings } from './rule-helpers.js';
 
 // Ship crossing (ENQ-10; domain-facts "Ship crossing"): a clearance for a vessel taller than the
@@ -59,5 +59,27 @@ export function shipCrossingRule(
       },
     ],
     notes,
+  );
+}
+
+/**
+ * ENQ-22: a vessel no taller than the trigger needs a clearance nowhere, so its answer needs no
+ * location; a taller one (undefined here) depends on where it crosses.
+ */
+export function shipCrossingAnywhereRule(
+  vesselHeightM: number,
+  clearanceAboveM: number = T.changiClearanceAboveM,
+): RuleFindings | undefined {
+  if (vesselHeightM > clearanceAboveM) return undefined;
+  return findings(
+    [
+      {
+        code: 'SHIP_WITHIN_LIMIT_ANYWHERE',
+        outcome: 'NO_PERMIT_REQUIRED',
+        message: `The vessel is ${formatM(vesselHeightM)} tall; only vessels over ${formatM(clearanceAboveM)} above the waterline need a clearance, where they cross under Changi Airport's approach and departure paths, so this one needs none wherever it crosses.`,
+        threshold: { value: clearanceAboveM, unit: 'm' },
+      },
+    ],
+    vesselHeightM > T.eastJohorReportAboveM ? [ELIGIBILITY_NOTES.eastJohorReport] : [],
   );
 }

@@ -6,7 +6,7 @@ import {
 } from '../../geo/temporary-restricted-areas.js';
 import { closedBand, formatPeriod } from '../../geo/zone-features.js';
 import { temporaryAreaZoneId } from '../../geo/zone-ids.js';
-import type { DateTimeRow } from '../../application/forms/date-time-rows.js';
+import type { DateTimeRow } from '../../activity/date-time-rows.js';
 import type { EligibilityReason, RuleFindings } from '../eligibility-result.js';
 import { findings, ftAmsl } from './rule-helpers.js';
 
@@ -19,6 +19,15 @@ function areaShape(area: TemporaryRestrictedArea): GeoShape {
     : { kind: 'polygon', ring: area.area.ring };
 }
 
+/** The areas in force from `today` on that the site touches: where the dates decide (ENQ-21). */
+export function temporaryAreasAt(
+  site: GeoShape,
+  areas: readonly TemporaryRestrictedArea[],
+  today: string,
+): TemporaryRestrictedArea[] {
+  return areasInForce(areas, today).filter((area) => distanceBetween(site, areaShape(area)) === 0);
+}
+
 export function temporaryAreaRule(
   site: GeoShape,
   rows: readonly DateTimeRow[] | undefined,
@@ -27,8 +36,7 @@ export function temporaryAreaRule(
 ): RuleFindings {
   const reasons: EligibilityReason[] = [];
   const notes: string[] = [];
-  for (const area of areasInForce(areas, today)) {
-    if (distanceBetween(site, areaShape(area)) > 0) continue;
+  for (const area of temporaryAreasAt(site, areas, today)) {
     const { periods } = area;
     const band = closedBand(area);
     if (!rows || rows.length === 0) {

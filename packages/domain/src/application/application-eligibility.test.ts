@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applicationDraftSchema } from '../application/forms/application-form.js';
+import { applicationDraftSchema } from './forms/application-form.js';
 import {
   AERIAL_PHOTOGRAPHY,
   CRANE,
   SHIP_CROSSING,
   aerialActivity,
-} from '../application/forms/example-forms.fixture.js';
+} from './forms/example-forms.fixture.js';
 import type { LatLng } from '../geo/lat-lng.js';
 import {
   applicationEligibility,
@@ -13,8 +13,8 @@ import {
   eligibilityIssues,
   reportedByFormRules,
 } from './application-eligibility.js';
-import { ELIGIBILITY_NOTES } from './eligibility-notes.js';
-import { SITES } from './eligibility-sites.fixture.js';
+import { ELIGIBILITY_NOTES } from '../eligibility/eligibility-notes.js';
+import { SITES } from '../geo/eligibility-sites.fixture.js';
 
 // APP-9, ENQ-2: an application form judged by the Enquiry Tool's rules, at the sites
 // check-eligibility.test.ts measures, so each case reads the same zone and limit the tool does.

@@ -1,11 +1,11 @@
-import type { ApplicationDraft } from '../application/forms/application-form.js';
-import { isWellFormedRow, type DateTimeRow } from '../application/forms/date-time-rows.js';
-import type { ApplicationIssue } from '../application/forms/form-issues.js';
+import type { ApplicationDraft } from './forms/application-form.js';
+import { isWellFormedRow, type DateTimeRow } from '../activity/date-time-rows.js';
+import type { ApplicationIssue } from './forms/form-issues.js';
 import { applicationLocationSchema } from '../geo/location.js';
 import { checkDecimal, checkWholeNumber } from '../validation/numeric-fields.js';
-import { checkEligibility, type EligibilityContext } from './check-eligibility.js';
-import type { EligibilityReason, EligibilityResult } from './eligibility-result.js';
-import type { EligibilityEnquiry } from './enquiry-schema.js';
+import { checkEligibility, type EligibilityContext } from '../eligibility/check-eligibility.js';
+import type { EligibilityReason, EligibilityResult } from '../eligibility/eligibility-result.js';
+import type { EligibilityEnquiry } from '../eligibility/enquiry-schema.js';
 
 // APP-9, ENQ-2: an application's answers judged by the Enquiry Tool's rules, the same engine the
 // tool runs. The review step shows the result before submission and the server runs it again at

@@ -1,10 +1,10 @@
-import type { AerialActivityCode } from '../aerial-activity-types.js';
-import type { CategoryId } from '../categories.js';
-import { checkDateWindow } from '../../validation/date-window.js';
-import { checkRestrictedTimes } from '../../validation/restricted-times.js';
-import { checkLeadTime } from '../lead-time/lead-time.js';
-import { addCalendarDays } from '../lead-time/working-days.js';
-import { checkDateText, checkTimeText } from './form-fields.js';
+import type { AerialActivityCode } from './aerial-activity-types.js';
+import type { CategoryId } from './categories.js';
+import { checkDateWindow } from '../validation/date-window.js';
+import { checkRestrictedTimes } from './restricted-times.js';
+import { checkLeadTime } from './lead-time/lead-time.js';
+import { addCalendarDays } from './lead-time/working-days.js';
+import { checkDateText, checkTimeText } from '../validation/date-time-text.js';
 import type { SubmissionContext } from './submission-context.js';
 
 // The date/time rows every application has (APP-10): 1 to N rows of start and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dailySpans, dateTimeRowIssues, type RowRuleOptions } from './date-time-rows.js';
-import { TODAY, VALID_ROW } from './example-forms.fixture.js';
+import { TODAY, VALID_ROW } from '../application/forms/example-forms.fixture.js';
 
 // APP-2, APP-3: the five date messages (APP-30, APP-31), the lead time and the restricted-times
 // rule, on one date/time row. Today is Monday 2 March 2026.

@@ -1,7 +1,7 @@
-import { aerodromeByIcao, type AerodromeIcao } from '../geo/aerodromes.js';
-import { destinationPoint } from '../geo/geodesy.js';
-import type { LatLng } from '../geo/lat-lng.js';
-import type { ApplicationLocation } from '../geo/location.js';
+import { aerodromeByIcao, type AerodromeIcao } from './aerodromes.js';
+import { destinationPoint } from './geodesy.js';
+import type { LatLng } from './lat-lng.js';
+import type { ApplicationLocation } from './location.js';
 
 // Sites at known distances from the runways, for the tests of the Enquiry Tool's rules
 // (check-eligibility.test.ts measures each one first) and of the application forms judged by them.

@@ -1,12 +1,11 @@
-import type { AerodromeIcao } from '../geo/aerodromes.js';
+import type { AerodromeIcao } from './aerodromes.js';
 
 // Every number the Enquiry Tool's rules and the map's zones are drawn from (docs/requirements.md
 // ENQ-2, MAP-6), each with its source. A rule change is a change here: the rules engine
 // (check-eligibility.ts) and the zone generators read nothing else. Heights are above mean sea
 // level unless the entry says otherwise; a limit is exceeded only when the height is above it.
-// Two sets of figures have their one home elsewhere and the engine reads them there: the lead
-// times (application/lead-time/lead-time.ts) and the aerial photography questions' thresholds
-// (application/forms/form-questions.ts), because the application forms apply them too.
+// The lead times have their one home in activity/lead-time/lead-time.ts, which the engine reads;
+// the aerial photography questions' thresholds are here, and the application forms ask with them.
 
 /** The two zones drawn around every runway (domain-facts "When an aerial activity needs a permit"). */
 const AERODROME_ZONES_M = { inner: 5_000, outer: 10_000 } as const;
@@ -87,3 +86,15 @@ export type EligibilityThresholds = typeof ELIGIBILITY_THRESHOLDS;
 
 /** International foot in metres. */
 export const METRES_PER_FOOT = 0.3048;
+
+/**
+ * The thresholds of the aerial photography questions (APP-36, the "crane question thresholds",
+ * domain-facts "Aerial photography / videography").
+ */
+export const AERIAL_PHOTOGRAPHY_THRESHOLDS = {
+  lowFlyingHeightM: 300,
+  lowFlyingHeightFt: 1_000,
+  obstacleRadiusM: 600,
+  assemblyDistanceFt: 3_000,
+  assemblyPersons: 1_000,
+} as const;

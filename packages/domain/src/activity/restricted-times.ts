@@ -1,6 +1,6 @@
-import type { AerialActivityCode } from '../application/aerial-activity-types.js';
+import type { AerialActivityCode } from './aerial-activity-types.js';
 import { VALIDATION_MESSAGES } from '../messages/validation-messages.js';
-import { overlapsMilitaryHours } from './military-hours.js';
+import { overlapsMilitaryHours } from '../validation/military-hours.js';
 
 // Domain-facts: the release of free-flying balloons and of sky lanterns is not allowed during
 // military operating hours; the form shows the spec's restricted-times message when a date/time
