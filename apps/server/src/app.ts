@@ -7,27 +7,33 @@ import {
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.js';
+import type { AppConfig } from './config/config.js';
+import { serverClock } from './config/clock.js';
 import type { Database } from './db/database.js';
-import { loggerOptions } from './logger.js';
+import { loggerOptions } from './logging/logger.js';
 import { OneLinePerRequest } from './logging/one-line-per-request.js';
 import { accountModule } from './modules/account/account.module.js';
 import { applicationModule } from './modules/application/application.module.js';
+import { autoApprovalModule } from './modules/auto-approval/auto-approval.module.js';
 import { healthModule } from './modules/health/health.module.js';
 import { humanCheckModule } from './modules/human-check/human-check.module.js';
 import { identityModule } from './modules/identity/identity.module.js';
+import { lifecycleModule } from './modules/lifecycle/lifecycle.module.js';
 import { mapModule } from './modules/map/map.module.js';
 import { mapUploadModule } from './modules/map-upload/map-upload.module.js';
 import { mailboxModule } from './modules/mailbox/mailbox.module.js';
 import { officerModule } from './modules/officer/officer.module.js';
 import { otpModule } from './modules/otp/otp.module.js';
 import { paymentModule } from './modules/payment/payment.module.js';
+import { permitModule } from './modules/permit/permit.module.js';
 import { portalConfigModule } from './modules/portal-config/portal-config.module.js';
 import { profileModule } from './modules/profile/profile.module.js';
+import { publishedDataModule } from './modules/published-data/published-data.module.js';
 import { sessionModule } from './modules/session/session.module.js';
 import type { MailTransport } from './adapters/mail/mail-transport.js';
 import { buildModules } from './platform/build-modules.js';
 import { createPlatform } from './platform/create-platform.js';
+import { createBacklogRepository } from './platform/observability/backlog.repository.js';
 import type { HumanCheckSettings } from './platform/human-check/human-check.service.js';
 import type { JobRunner } from './platform/jobs/job-runner.js';
 import type { PortalModule } from './platform/portal-module.js';
@@ -39,10 +45,13 @@ import { frameworkErrorOptions } from './plugins/framework-errors.js';
 import { hostHeaderPlugin } from './plugins/host-header.js';
 import { housekeepingPlugin } from './plugins/housekeeping.js';
 import { httpServerOptions } from './plugins/http-server-options.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { DEFAULT_SERVICE_RATE_LIMIT, type RateLimitSettings } from './plugins/rate-limit.js';
 import { officerSessionPlugin } from './plugins/officer-session.js';
 import { portalSessionPlugin } from './plugins/portal-session.js';
+import { requestIdOptions, requestIdPlugin } from './plugins/request-id.js';
+import { securityEventsPlugin } from './plugins/security-events.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { servicesPlugin } from './plugins/services.js';
 import { createPageFallback, webAppFilesPlugin } from './plugins/web-app.js';
@@ -64,14 +73,22 @@ const MODULES: readonly PortalModule[] = [
   accountModule,
   profileModule,
   identityModule,
+  // Before the application module, which asks for its port (permits).
+  permitModule,
   applicationModule,
   // After the modules whose ports it asks for (applicationDecisions).
   officerModule,
+  // After the officer module, whose audit trail it writes to (officerAudit).
+  publishedDataModule,
+  // After the application module (processingEntries, applicationDecisions) and the officer module
+  // (officerAudit).
+  autoApprovalModule,
   mapUploadModule,
   paymentModule,
   mapModule,
   portalConfigModule,
   mailboxModule,
+  lifecycleModule,
 ];
 
 export interface AppDependencies {
@@ -100,15 +117,20 @@ declare module 'fastify' {
 
 export async function buildApp(dependencies: AppDependencies) {
   const { config, db } = dependencies;
-  const now = dependencies.now ?? (() => new Date());
+  const now = dependencies.now ?? serverClock(config.clockOffsetDays);
 
   const app = Fastify({
     logger: loggerOptions(config, dependencies.logStream),
     trustProxy: config.trustProxy,
     logController: new OneLinePerRequest(),
     ...frameworkErrorOptions,
+    ...requestIdOptions,
     ...httpServerOptions(config.server),
   }).withTypeProvider<ZodTypeProvider>();
+  if (config.clockOffsetDays > 0) {
+    // PRM-16: said at start, so a log read later explains every date the portal wrote.
+    app.log.warn(`DEV_CLOCK_OFFSET_DAYS: the clock runs ${config.clockOffsetDays} days ahead`);
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only (multipart arrives with the account service): other bodies are answered 415.
@@ -134,6 +156,7 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(errorsPlugin, {
     pageFallback: createPageFallback(config.webDistDir, context.portalConfig),
   });
+  await app.register(requestIdPlugin);
   await app.register(hostHeaderPlugin);
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, {
@@ -148,6 +171,11 @@ export async function buildApp(dependencies: AppDependencies) {
   });
   await app.register(portalSessionPlugin, { sessions: context.sessions });
   await app.register(officerSessionPlugin, { officerSessions: context.officerSessions });
+  await app.register(securityEventsPlugin);
+  await app.register(metricsPlugin, {
+    access: config.metrics,
+    backlog: createBacklogRepository(db),
+  });
   await app.register(openApiPlugin, {
     productName: config.portal.productName,
     serve: config.apiDocs,

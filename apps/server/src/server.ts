@@ -1,7 +1,8 @@
-import { removeAdminToken, writeAdminToken } from './admin-token-file.js';
+import { removeAdminToken, writeAdminToken } from './cli/admin-token-file.js';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
 import { openDatabase } from './db/database.js';
+import { survivingDatabaseOutages } from './db/database-outage-rejections.js';
 import { withEmbeddedProviders } from './adapters/identity/embedded-providers.js';
 
 // The process: read the configuration, open the database (migrating it), build the app, listen,
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDataDir: config.pgliteDataDir,
+    // PostgreSQL's own words ("terminating connection due to administrator command"), no data.
+    onIdleConnectionLost: (error) => log(`Database connection lost while idle: ${error.message}`),
   });
   // `npm run accounts` reaches this process through a loopback route with this token.
   const adminToken = await writeAdminToken(config.adminTokenFile);
@@ -57,6 +60,10 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  process.on(
+    'unhandledRejection',
+    survivingDatabaseOutages((line) => app.log.warn(line)),
+  );
 
   await app.listen({ port: config.port, host: config.host });
 }

@@ -1,60 +1,52 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { DEV_MAILBOX_PATHS, mailboxSchema } from '@aviation-permits/domain';
+import { stat } from 'node:fs/promises';
+import { DEV_MAILBOX_PATHS, mailboxSchema } from '@aviation-permits/domain/http';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readAdminToken, removeAdminToken, writeAdminToken } from '../admin-token-file.js';
+import { describe, expect, it } from 'vitest';
+import { readAdminToken } from './admin-token-file.js';
 import { accountEvents, accountProfiles, accounts } from '../db/schema/accounts.js';
 import { signInByEmail } from '../test-support/email-sign-in.js';
 import { CHEAP_HUMAN_CHECK } from '../test-support/human-check-solver.js';
-import { startTestApp, type TestAppHandle } from '../test-support/test-app.js';
+import {
+  operatorCliHarness,
+  runningServerWithAdminToken,
+} from '../test-support/operator-cli-harness.js';
 import { ACCOUNTS_CLI_HELP, runAccountsCli } from './accounts-cli.js';
 
 // `npm run accounts`: the officer decisions by e-mail address, on the database itself when no
 // server runs, and through the running server's loopback admin route when one does.
 
-let dataDir: string;
-let server: TestAppHandle;
-let lines: { out: string[]; err: string[] };
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'accounts-cli-'));
-  server = await startTestApp({ humanCheck: CHEAP_HUMAN_CHECK });
+const harness = operatorCliHarness(runAccountsCli, {
+  name: 'accounts-cli',
+  osUser: 'officer1',
+  app: { humanCheck: CHEAP_HUMAN_CHECK },
 });
-afterAll(async () => {
-  await server.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-beforeEach(() => {
-  lines = { out: [], err: [] };
-});
+const { cli, lines } = harness;
 
-function cli(args: string[], env: Record<string, string> = {}) {
-  return runAccountsCli(args, {
-    env: { NODE_ENV: 'test', DATA_DIR: dataDir, ...env },
-    cwd: dataDir,
-    out: (line) => lines.out.push(line),
-    err: (line) => lines.err.push(line),
-    // No server is running: the command opens "the" database, here the test app's.
-    openDatabase: async () => ({ db: server.db, engine: 'pglite', close: async () => {} }),
-    osUser: 'officer1',
-  });
-}
-
-/** Moves a new account to SUBMITTED as the profile submission would. */
+/** An e-mail log-in's account in SUBMITTED, as the profile submission leaves it. */
 async function submittedAccount(email: string): Promise<void> {
-  await signInByEmail(server.app, email);
-  await server.db.update(accounts).set({ status: 'SUBMITTED' }).where(eq(accounts.email, email));
+  await harness.server.db.insert(accounts).values({ email, status: 'SUBMITTED' });
 }
 
 async function statusOf(email: string) {
-  const [row] = await server.db.select().from(accounts).where(eq(accounts.email, email));
+  const [row] = await harness.server.db.select().from(accounts).where(eq(accounts.email, email));
   return row?.status;
 }
 
+/** The newest status change of the account logging in with `email`. */
+async function lastEventOf(email: string) {
+  const [account] = await harness.server.db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.email, email));
+  const events = await harness.server.db
+    .select()
+    .from(accountEvents)
+    .where(eq(accountEvents.accountId, account?.id ?? ''));
+  return events.at(-1);
+}
+
 async function mailbox() {
-  const response = await server.app.inject({ method: 'GET', url: DEV_MAILBOX_PATHS.json });
+  const response = await harness.server.app.inject({ method: 'GET', url: DEV_MAILBOX_PATHS.json });
   return mailboxSchema.parse(response.json());
 }
 
@@ -84,18 +76,14 @@ describe('npm run accounts, with no server running', () => {
     await submittedAccount(email);
     await cli(['approve', email, '-r', 'all in order']);
 
-    const [account] = await server.db.select().from(accounts).where(eq(accounts.email, email));
-    const events = await server.db
-      .select()
-      .from(accountEvents)
-      .where(eq(accountEvents.accountId, account?.id ?? ''));
-    expect(events.at(-1)).toMatchObject({
+    const event = await lastEventOf(email);
+    expect(event).toMatchObject({
       fromStatus: 'SUBMITTED',
       toStatus: 'ACTIVE',
       actor: 'cli:officer1',
       reason: 'all in order',
     });
-    expect(events.at(-1)?.createdAt).toBeInstanceOf(Date);
+    expect(event?.createdAt).toBeInstanceOf(Date);
   });
 
   it('disables an active account and approves it again', async () => {
@@ -111,7 +99,7 @@ describe('npm run accounts, with no server running', () => {
   });
 
   it('finds a Singpass account by the address its owner proved, or by its id (ACC-43, ACC-34)', async () => {
-    const [account] = await server.db
+    const [account] = await harness.server.db
       .insert(accounts)
       .values({
         singpassSubject: 'S7654321A',
@@ -125,7 +113,10 @@ describe('npm run accounts, with no server running', () => {
     expect(lines.out.join('\n')).toContain('e-mailed singpass.applicant@example.com');
     expect(await cli(['disable', account.id])).toBe(0);
 
-    const [row] = await server.db.select().from(accounts).where(eq(accounts.id, account.id));
+    const [row] = await harness.server.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.id, account.id));
     expect(row?.status).toBe('DISABLED');
   });
 
@@ -135,7 +126,7 @@ describe('npm run accounts, with no server running', () => {
   ])(
     'does not take an unproved %s profile address for an account; its id finds it and no one is e-mailed',
     async (kind, submittedAt) => {
-      const [account] = await server.db
+      const [account] = await harness.server.db
         .insert(accounts)
         .values({
           singpassSubject: `S76543${kind === 'draft' ? '22B' : '23C'}`,
@@ -144,23 +135,51 @@ describe('npm run accounts, with no server running', () => {
         .returning();
       if (!account) throw new Error('no account');
       const typed = `typed.${kind}@example.com`;
-      await server.db
+      await harness.server.db
         .insert(accountProfiles)
         .values({ accountId: account.id, data: { email: typed }, submittedAt });
 
       expect(await cli(['approve', typed])).toBe(1);
       expect(lines.err).toEqual([`No account has the id or the proved e-mail address ${typed}.`]);
 
-      lines = { out: [], err: [] };
       expect(await cli(['approve', account.id])).toBe(0);
       expect(lines.out.join('\n')).toContain('no proved e-mail address to tell');
       expect((await mailbox()).some((mail) => mail.to === typed)).toBe(false);
     },
   );
 
+  it.each([
+    ['reject', [], 'reject: Reason is mandatory.'],
+    ['reject', ['--reason', '   '], 'reject: Reason is mandatory.'],
+    ['more-info', [], 'more-info: Message is mandatory.'],
+    ['more-info', ['-r', ''], 'more-info: Message is mandatory.'],
+  ])(
+    '%s %j refuses, with exit code 1, before opening the database (OFF-46)',
+    async (command, reasonArgs, problem) => {
+      const email = `unexplained.${command}.${reasonArgs.length}@example.com`;
+      await submittedAccount(email);
+
+      expect(await cli([command, email, ...reasonArgs])).toBe(1);
+
+      expect(lines.err).toEqual([`${problem} Give it with --reason "<text>" (it is e-mailed).`]);
+      expect(harness.databaseOpenings).toBe(0);
+      expect(await statusOf(email)).toBe('SUBMITTED');
+      expect((await mailbox()).some((mail) => mail.to === email)).toBe(false);
+    },
+  );
+
+  it('records the reason trimmed, as the officer console does (OFF-46)', async () => {
+    const email = 'trimmed.reason@example.com';
+    await submittedAccount(email);
+
+    expect(await cli(['reject', email, '--reason', '  no flying licence  '])).toBe(0);
+
+    expect((await lastEventOf(email))?.reason).toBe('no flying licence');
+  });
+
   it('refuses a transition the table does not allow, with exit code 1', async () => {
     const email = 'pending@example.com';
-    await signInByEmail(server.app, email);
+    await signInByEmail(harness.server.app, email);
 
     expect(await cli(['approve', email])).toBe(1);
     expect(lines.err).toEqual(['An account in status PENDING_REGISTRATION cannot move to ACTIVE.']);
@@ -188,28 +207,17 @@ describe('npm run accounts, with no server running', () => {
     expect(await cli(['--help'])).toBe(0);
     expect(lines.out).toEqual([ACCOUNTS_CLI_HELP]);
     expect(ACCOUNTS_CLI_HELP).toContain('DATA_DIR/admin-token');
+    expect(ACCOUNTS_CLI_HELP).toContain(
+      'Required\n                        for reject and more-info',
+    );
   });
 });
 
 describe('npm run accounts, with the server running on the embedded database', () => {
-  let running: TestAppHandle;
-  let port: string;
-  const tokenFile = () => path.join(dataDir, 'admin-token');
-
-  beforeAll(async () => {
-    const adminToken = await writeAdminToken(tokenFile());
-    running = await startTestApp({ humanCheck: CHEAP_HUMAN_CHECK, adminToken });
-    await running.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = running.app.server.address();
-    port = typeof address === 'object' && address ? String(address.port) : '';
-  });
-  afterAll(async () => {
-    await running.close();
-    await removeAdminToken(tokenFile());
-  });
+  const running = runningServerWithAdminToken(harness, { humanCheck: CHEAP_HUMAN_CHECK });
 
   it('keeps the token file private to its owner', async () => {
-    expect((await stat(tokenFile())).mode & 0o777).toBe(0o600);
+    expect((await stat(running.tokenFile)).mode & 0o777).toBe(0o600);
   });
 
   it('asks the server, which changes its own database', async () => {
@@ -217,7 +225,7 @@ describe('npm run accounts, with the server running on the embedded database', (
     await signInByEmail(running.app, email);
     await running.db.update(accounts).set({ status: 'SUBMITTED' }).where(eq(accounts.email, email));
 
-    expect(await cli(['approve', email], { PORT: port })).toBe(0);
+    expect(await cli(['approve', email], { PORT: running.port })).toBe(0);
 
     const [row] = await running.db.select().from(accounts).where(eq(accounts.email, email));
     expect(row?.status).toBe('ACTIVE');
@@ -225,7 +233,9 @@ describe('npm run accounts, with the server running on the embedded database', (
   });
 
   it('reports the server’s refusal with exit code 1', async () => {
-    expect(await cli(['reject', 'stranger@example.com'], { PORT: port })).toBe(1);
+    expect(
+      await cli(['reject', 'stranger@example.com', '-r', 'unknown'], { PORT: running.port }),
+    ).toBe(1);
     expect(lines.err).toEqual([
       'No account has the id or the proved e-mail address stranger@example.com.',
     ]);
@@ -236,10 +246,28 @@ describe('npm run accounts, with the server running on the embedded database', (
       method: 'POST',
       url: '/internal/accounts/transition',
       remoteAddress: '10.0.0.9',
-      headers: { authorization: `Bearer ${(await readAdminToken(tokenFile())) ?? ''}` },
+      headers: { authorization: `Bearer ${(await readAdminToken(running.tokenFile)) ?? ''}` },
       payload: { command: 'approve', email: 'x@example.com', actor: 'cli:x', reason: null },
     });
     expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a rejection without a reason at the admin route too, changing nothing (OFF-46)', async () => {
+    const email = 'no.reason@example.com';
+    await signInByEmail(running.app, email);
+    await running.db.update(accounts).set({ status: 'SUBMITTED' }).where(eq(accounts.email, email));
+
+    const response = await running.app.inject({
+      method: 'POST',
+      url: '/internal/accounts/transition',
+      headers: { authorization: `Bearer ${(await readAdminToken(running.tokenFile)) ?? ''}` },
+      payload: { command: 'reject', email, actor: 'cli:x', reason: null },
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: [{ field: 'reason' }] });
+    const [row] = await running.db.select().from(accounts).where(eq(accounts.email, email));
+    expect(row?.status).toBe('SUBMITTED');
   });
 
   it('refuses the admin route without the token', async () => {

@@ -1,9 +1,7 @@
-import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
+import { officerAccountDecisionSchema } from '@aviation-permits/domain/officer';
 import { createOutboxMailer } from '../adapters/mail/outbox-mailer.js';
 import { createOutboxRepository } from '../adapters/mail/outbox.repository.js';
-import { loadConfig, type AppConfig } from '../config.js';
-import type { DatabaseConnection } from '../db/database.js';
 import {
   isAccountCommand,
   runAccountCommand,
@@ -18,15 +16,16 @@ import {
   adminTransitionResultSchema,
 } from '../modules/account/admin.routes.js';
 import {
-  askRunningServer,
   CliError,
-  openConfiguredDatabase,
-  reportFailure,
+  runOperatorCommand,
+  type OperatorCommand,
+  type OperatorCommandDependencies,
 } from './operator-command.js';
 
 // `npm run accounts -- approve|reject|more-info|disable EMAIL|ACCOUNT-ID [--reason "..."]`: the
 // officer decisions until the officer console exists (ACC-43, ACC-34). Only a proved address finds an
-// account (docs/sign-in-protection.md).
+// account (docs/sign-in-protection.md). A rejection needs its reason and a request for more
+// information its message (OFF-46), checked by the console's own schema before anything is opened.
 
 export const ACCOUNTS_CLI_HELP = `Usage: npm run accounts -- <command> <email | account id> [--reason "<text>"]
 
@@ -36,12 +35,13 @@ that was only typed into a profile finds nothing.
 
 Commands (the applicant is e-mailed about each):
   approve     SUBMITTED or DISABLED → ACTIVE
-  reject      SUBMITTED → REJECTED
-  more-info   SUBMITTED → MORE_INFO_NEEDED
+  reject      SUBMITTED → REJECTED (--reason required: why)
+  more-info   SUBMITTED → MORE_INFO_NEEDED (--reason required: what is needed)
   disable     ACTIVE → DISABLED
 
 Options:
-  -r, --reason <text>   Why; recorded with the change and quoted in the e-mail.
+  -r, --reason <text>   Why; recorded with the change and quoted in the e-mail. Required
+                        for reject and more-info, optional for approve and disable.
   -h, --help            This text.
 
 It reads the server's configuration from the same environment variables (DATA_DIR,
@@ -52,17 +52,6 @@ running, the change is made by the server through a loopback-only admin route
 to DATA_DIR/admin-token at start); if it is not, the command opens the database itself.
 It prints what it did, or the reason it could not (exit code 1).`;
 
-export interface AccountsCliDependencies {
-  env: NodeJS.ProcessEnv;
-  cwd: string;
-  out: (line: string) => void;
-  err: (line: string) => void;
-  /** Opens the configured database; tests hand in their own. */
-  openDatabase?: (config: AppConfig) => Promise<DatabaseConnection>;
-  /** Whoever runs the command, recorded as `cli:<user>`. */
-  osUser?: string;
-}
-
 const DECISION_VERBS: Record<AccountCommand, string> = {
   approve: 'Approved',
   reject: 'Rejected',
@@ -70,7 +59,7 @@ const DECISION_VERBS: Record<AccountCommand, string> = {
   disable: 'Disabled',
 };
 
-function parseCommand(args: readonly string[], osUser: string): AccountCommandRequest | 'help' {
+function parseCommand(args: readonly string[], actor: string): AccountCommandRequest | 'help' {
   const { values, positionals } = parseArgs({
     args: [...args],
     options: {
@@ -89,61 +78,51 @@ function parseCommand(args: readonly string[], osUser: string): AccountCommandRe
   if (email === undefined || rest.length > 0) {
     throw new CliError('Give exactly one e-mail address or account id.');
   }
-  return { command, email, actor: `cli:${osUser}`, reason: values.reason ?? null };
+  return { command, email, actor, reason: checkedReason(command, values.reason) };
 }
 
-async function runOnDatabase(
-  config: AppConfig,
-  connect: (config: AppConfig) => Promise<DatabaseConnection>,
-  request: AccountCommandRequest,
-): Promise<AccountCommandResult> {
-  const connection = await connect(config);
-  try {
-    const accounts = createAccountRepository(connection.db);
-    const accountStatus = createAccountStatusService({
-      db: connection.db,
-      accounts,
-      // No job runner here: the server's mail sender finds the message on its next minute's run.
-      mailer: createOutboxMailer(createOutboxRepository(connection.db), async () => {}),
-      authorityName: config.portal.authorityName,
-    });
-    return await runAccountCommand(accounts, accountStatus, request);
-  } finally {
-    await connection.close();
+/** The reason as the officer console's decision schema takes it (OFF-46), trimmed; null for none. */
+function checkedReason(command: AccountCommand, reason: string | undefined): string | null {
+  const decision = officerAccountDecisionSchema.safeParse({ action: command, reason });
+  if (!decision.success) {
+    const problem = decision.error.issues.map(({ message }) => message).join(' ');
+    throw new CliError(`${command}: ${problem} Give it with --reason "<text>" (it is e-mailed).`);
   }
+  return decision.data.reason ?? null;
 }
 
-function describe(request: AccountCommandRequest, result: AccountCommandResult): string {
+function describe(request: AccountCommandRequest, result: AccountCommandResult): string[] {
   const told = result.notified
     ? `; e-mailed ${result.notified}`
     : '; no proved e-mail address to tell';
-  return `${DECISION_VERBS[request.command]} ${result.email}: ${result.from} → ${result.to}${told}.`;
+  return [
+    `${DECISION_VERBS[request.command]} ${result.email}: ${result.from} → ${result.to}${told}.`,
+  ];
 }
 
+const accountsCommand: OperatorCommand<AccountCommandRequest, AccountCommandResult> = {
+  help: ACCOUNTS_CLI_HELP,
+  parse: parseCommand,
+  adminPath: ADMIN_TRANSITION_PATH,
+  resultSchema: adminTransitionResultSchema,
+  runOnDatabase: async ({ db }, request, { config }) => {
+    const accounts = createAccountRepository(db);
+    const accountStatus = createAccountStatusService({
+      db,
+      accounts,
+      // No job runner here: the server's mail sender finds the message on its next minute's run.
+      mailer: createOutboxMailer(createOutboxRepository(db), async () => {}),
+      mail: { authorityName: config.portal.authorityName, publicOrigin: config.publicOrigin },
+    });
+    return runAccountCommand(accounts, accountStatus, request);
+  },
+  describe,
+};
+
 /** Runs the command; resolves to the process exit code. */
-export async function runAccountsCli(
+export function runAccountsCli(
   args: readonly string[],
-  dependencies: AccountsCliDependencies,
+  dependencies: OperatorCommandDependencies,
 ): Promise<number> {
-  const { env, cwd, out, err } = dependencies;
-  const connect = dependencies.openDatabase ?? openConfiguredDatabase;
-  try {
-    const request = parseCommand(args, dependencies.osUser ?? userInfo().username);
-    if (request === 'help') {
-      out(ACCOUNTS_CLI_HELP);
-      return 0;
-    }
-    const config = loadConfig(env, cwd);
-    const result =
-      (await askRunningServer(
-        config,
-        ADMIN_TRANSITION_PATH,
-        request,
-        adminTransitionResultSchema,
-      )) ?? (await runOnDatabase(config, connect, request));
-    out(describe(request, result));
-    return 0;
-  } catch (error) {
-    return reportFailure(error, err, ACCOUNTS_CLI_HELP);
-  }
+  return runOperatorCommand(accountsCommand, args, dependencies);
 }

@@ -1,57 +1,37 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { OFFICER_API_PATHS, VALIDATION_MESSAGES } from '@aviation-permits/domain';
+import { OFFICER_API_PATHS } from '@aviation-permits/domain/officer';
+import { VALIDATION_MESSAGES } from '@aviation-permits/domain/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readAdminToken, removeAdminToken, writeAdminToken } from '../admin-token-file.js';
+import { describe, expect, it } from 'vitest';
+import { readAdminToken } from './admin-token-file.js';
 import { accounts } from '../db/schema/accounts.js';
 import { officerAudit, officers } from '../db/schema/officers.js';
 import { signInByEmail } from '../test-support/email-sign-in.js';
 import { CHEAP_HUMAN_CHECK } from '../test-support/human-check-solver.js';
 import { OfficerBrowser, signInNewOfficer } from '../test-support/officer-browser.js';
-import { startTestApp, type TestAppHandle } from '../test-support/test-app.js';
+import {
+  operatorCliHarness,
+  runningServerWithAdminToken,
+} from '../test-support/operator-cli-harness.js';
 import { OFFICERS_CLI_HELP, runOfficersCli } from './officers-cli.js';
 
 // `npm run officers` (OFF-1, OFF-6, OFF-9): operators add officers, disable, enable and reset them
 // and list them, on the database itself when no server runs and through the running server's
 // loopback admin route when one does; every change is in the audit trail as cli:<user>.
 
-let dataDir: string;
-let server: TestAppHandle;
-let lines: { out: string[]; err: string[] };
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'officers-cli-'));
-  server = await startTestApp({ humanCheck: CHEAP_HUMAN_CHECK });
+const harness = operatorCliHarness(runOfficersCli, {
+  name: 'officers-cli',
+  osUser: 'operator1',
+  app: { humanCheck: CHEAP_HUMAN_CHECK },
 });
-afterAll(async () => {
-  await server.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-beforeEach(() => {
-  lines = { out: [], err: [] };
-});
-
-function cli(args: string[], env: Record<string, string> = {}) {
-  return runOfficersCli(args, {
-    env: { NODE_ENV: 'test', DATA_DIR: dataDir, ...env },
-    cwd: dataDir,
-    out: (line) => lines.out.push(line),
-    err: (line) => lines.err.push(line),
-    // No server is running: the command opens "the" database, here the test app's.
-    openDatabase: async () => ({ db: server.db, engine: 'pglite', close: async () => {} }),
-    osUser: 'operator1',
-  });
-}
+const { cli, lines } = harness;
 
 async function officerRow(email: string) {
-  const [row] = await server.db.select().from(officers).where(eq(officers.email, email));
+  const [row] = await harness.server.db.select().from(officers).where(eq(officers.email, email));
   return row;
 }
 
 async function auditOf(officerId: string) {
-  return server.db
+  return harness.server.db
     .select({ actor: officerAudit.actor, action: officerAudit.action })
     .from(officerAudit)
     .where(eq(officerAudit.subjectId, officerId))
@@ -100,11 +80,14 @@ describe('npm run officers, with no server running', () => {
 
   it('keeps an applicant with the same address an applicant: the officer is a separate person (OFF-1)', async () => {
     const email = 'both.roles@caa.example';
-    await signInByEmail(server.app, email);
+    await signInByEmail(harness.server.app, email);
 
     expect(await cli(['add', email, '--role', 'officer'])).toBe(0);
 
-    const [account] = await server.db.select().from(accounts).where(eq(accounts.email, email));
+    const [account] = await harness.server.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, email));
     expect(account?.status).toBe('PENDING_REGISTRATION');
     expect((await officerRow(email))?.id).not.toBe(account?.id);
   });
@@ -112,7 +95,7 @@ describe('npm run officers, with no server running', () => {
   it('disables an officer, whose session ends at once, and enables them again', async () => {
     const email = 'on.leave@caa.example';
     await cli(['add', email, '--role', 'officer']);
-    const { browser } = await signInNewOfficer(server.app, email, new Date());
+    const { browser } = await signInNewOfficer(harness.server.app, email, new Date());
 
     expect(await cli(['disable', email])).toBe(0);
     expect((await browser.call('GET', OFFICER_API_PATHS.session)).statusCode).toBe(401);
@@ -139,13 +122,13 @@ describe('npm run officers, with no server running', () => {
   it('resets the authenticator: sessions end, and the next sign-in sets it up again', async () => {
     const email = 'new.phone@caa.example';
     await cli(['add', email, '--role', 'officer']);
-    const { browser } = await signInNewOfficer(server.app, email, new Date());
+    const { browser } = await signInNewOfficer(harness.server.app, email, new Date());
 
     expect(await cli(['reset-totp', email])).toBe(0);
 
     expect((await browser.call('GET', OFFICER_API_PATHS.session)).statusCode).toBe(401);
     expect(await officerRow(email)).toMatchObject({ totpSecret: null, totpEnrolledAt: null });
-    const again = await OfficerBrowser.open(server.app);
+    const again = await OfficerBrowser.open(harness.server.app);
     expect((await again.passEmailCode(email)).json()).toMatchObject({ stage: 'enrolment' });
   });
 
@@ -176,27 +159,13 @@ describe('npm run officers, with no server running', () => {
 });
 
 describe('npm run officers, with the server running on the embedded database', () => {
-  let running: TestAppHandle;
-  let port: string;
-  const tokenFile = () => path.join(dataDir, 'admin-token');
-
-  beforeAll(async () => {
-    const adminToken = await writeAdminToken(tokenFile());
-    running = await startTestApp({ humanCheck: CHEAP_HUMAN_CHECK, adminToken });
-    await running.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = running.app.server.address();
-    port = typeof address === 'object' && address ? String(address.port) : '';
-  });
-  afterAll(async () => {
-    await running.close();
-    await removeAdminToken(tokenFile());
-  });
+  const running = runningServerWithAdminToken(harness, { humanCheck: CHEAP_HUMAN_CHECK });
 
   it('asks the server, which changes its own database', async () => {
     expect(
-      await cli(['add', 'via.server@caa.example', '--role', 'supervisor'], { PORT: port }),
+      await cli(['add', 'via.server@caa.example', '--role', 'supervisor'], { PORT: running.port }),
     ).toBe(0);
-    expect(await cli(['list'], { PORT: port })).toBe(0);
+    expect(await cli(['list'], { PORT: running.port })).toBe(0);
 
     const [row] = await running.db
       .select()
@@ -211,7 +180,7 @@ describe('npm run officers, with the server running on the embedded database', (
   });
 
   it('reports the server’s refusal with exit code 1', async () => {
-    expect(await cli(['enable', 'stranger@caa.example'], { PORT: port })).toBe(1);
+    expect(await cli(['enable', 'stranger@caa.example'], { PORT: running.port })).toBe(1);
     expect(lines.err).toEqual(['No officer has the e-mail address stranger@caa.example.']);
   });
 
@@ -219,7 +188,7 @@ describe('npm run officers, with the server running on the embedded database', (
     ['from another machine, even with the token', '10.0.0.9', true],
     ['without the token', '127.0.0.1', false],
   ])('refuses the admin route %s', async (_, remoteAddress, withToken) => {
-    const token = (await readAdminToken(tokenFile())) ?? '';
+    const token = (await readAdminToken(running.tokenFile)) ?? '';
     const response = await running.app.inject({
       method: 'POST',
       url: '/internal/officers/command',

@@ -1,8 +1,5 @@
-import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { OFFICER_ROLES, type OfficerRole } from '@aviation-permits/domain';
-import { loadConfig, type AppConfig } from '../config.js';
-import type { DatabaseConnection } from '../db/database.js';
+import { OFFICER_ROLES, type OfficerRole } from '@aviation-permits/domain/officer';
 import { OFFICER_ADMIN_PATH } from '../modules/officer/officer-admin.routes.js';
 import { createOfficerAuditRepository } from '../modules/officer/officer-audit.repository.js';
 import {
@@ -16,10 +13,10 @@ import {
 import { createOfficerRepository } from '../modules/officer/officer.repository.js';
 import { createOfficerSessionRepository } from '../platform/officer-sessions/officer-session.repository.js';
 import {
-  askRunningServer,
   CliError,
-  openConfiguredDatabase,
-  reportFailure,
+  runOperatorCommand,
+  type OperatorCommand,
+  type OperatorCommandDependencies,
 } from './operator-command.js';
 
 // `npm run officers -- add|disable|enable|reset-totp|list`: the only way officers come to exist and
@@ -53,22 +50,10 @@ server is running, the change is made by the server through a loopback-only admi
 DATA_DIR/admin-token at start); if it is not, the command opens the database itself.
 It prints what it did, or the reason it could not (exit code 1).`;
 
-export interface OfficersCliDependencies {
-  env: NodeJS.ProcessEnv;
-  cwd: string;
-  out: (line: string) => void;
-  err: (line: string) => void;
-  /** Opens the configured database; tests hand in their own. */
-  openDatabase?: (config: AppConfig) => Promise<DatabaseConnection>;
-  /** Whoever runs the command, recorded as `cli:<user>`. */
-  osUser?: string;
-  now?: () => Date;
-}
-
 const isRole = (value: string): value is OfficerRole =>
   (OFFICER_ROLES as readonly string[]).includes(value);
 
-function parseCommand(args: readonly string[], osUser: string): OfficerCommandRequest | 'help' {
+function parseCommand(args: readonly string[], actor: string): OfficerCommandRequest | 'help' {
   const { values, positionals } = parseArgs({
     args: [...args],
     options: {
@@ -80,7 +65,6 @@ function parseCommand(args: readonly string[], osUser: string): OfficerCommandRe
   });
   if (values.help) return 'help';
   const [command, email, ...rest] = positionals;
-  const actor = `cli:${osUser}`;
   if (command === 'list') {
     if (email !== undefined) throw new CliError('list takes no e-mail address.');
     return { command };
@@ -115,30 +99,6 @@ function parseCommand(args: readonly string[], osUser: string): OfficerCommandRe
   }
 }
 
-async function runOnDatabase(
-  connect: (config: AppConfig) => Promise<DatabaseConnection>,
-  config: AppConfig,
-  request: OfficerCommandRequest,
-  now: () => Date,
-): Promise<OfficerCommandResult> {
-  const connection = await connect(config);
-  try {
-    const { db } = connection;
-    return await runOfficerCommand(
-      {
-        db,
-        officers: createOfficerRepository(db),
-        audit: createOfficerAuditRepository(db),
-        officerSessions: createOfficerSessionRepository(db),
-        now,
-      },
-      request,
-    );
-  } finally {
-    await connection.close();
-  }
-}
-
 function lineOf(officer: OfficerListing): string {
   const authenticator = officer.enrolled ? 'authenticator set up' : 'authenticator not set up';
   const name = officer.displayName ? `  ${officer.displayName}` : '';
@@ -162,26 +122,29 @@ function describe(request: OfficerCommandRequest, result: OfficerCommandResult):
   return [said[request.command]];
 }
 
+const officersCommand: OperatorCommand<OfficerCommandRequest, OfficerCommandResult> = {
+  help: OFFICERS_CLI_HELP,
+  parse: parseCommand,
+  adminPath: OFFICER_ADMIN_PATH,
+  resultSchema: officerCommandResultSchema,
+  runOnDatabase: ({ db }, request, { now }) =>
+    runOfficerCommand(
+      {
+        db,
+        officers: createOfficerRepository(db),
+        audit: createOfficerAuditRepository(db),
+        officerSessions: createOfficerSessionRepository(db),
+        now,
+      },
+      request,
+    ),
+  describe,
+};
+
 /** Runs the command; resolves to the process exit code. */
-export async function runOfficersCli(
+export function runOfficersCli(
   args: readonly string[],
-  dependencies: OfficersCliDependencies,
+  dependencies: OperatorCommandDependencies,
 ): Promise<number> {
-  const { env, cwd, out, err } = dependencies;
-  const connect = dependencies.openDatabase ?? openConfiguredDatabase;
-  try {
-    const request = parseCommand(args, dependencies.osUser ?? userInfo().username);
-    if (request === 'help') {
-      out(OFFICERS_CLI_HELP);
-      return 0;
-    }
-    const config = loadConfig(env, cwd);
-    const result =
-      (await askRunningServer(config, OFFICER_ADMIN_PATH, request, officerCommandResultSchema)) ??
-      (await runOnDatabase(connect, config, request, dependencies.now ?? (() => new Date())));
-    describe(request, result).forEach((line) => out(line));
-    return 0;
-  } catch (error) {
-    return reportFailure(error, err, OFFICERS_CLI_HELP);
-  }
+  return runOperatorCommand(officersCommand, args, dependencies);
 }

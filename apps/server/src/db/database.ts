@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -38,6 +39,12 @@ export interface DatabaseOptions {
    * use it to give each file its own fresh schema on a shared server.
    */
   postgresSchema?: string | undefined;
+  /**
+   * Told when PostgreSQL ends a pooled connection that was idle (a restart, an administrator):
+   * the pool drops it and the next query opens a new one (OPS-52). Without a listener node-postgres
+   * would throw the event and stop the process.
+   */
+  onIdleConnectionLost?: ((error: Error) => void) | undefined;
 }
 
 /** Any fixed number: instances that start together take turns at migrating. */
@@ -48,6 +55,19 @@ async function migrateWithJobs(db: Database, store: JobStore, migrate: () => Pro
   await migrate();
   await installJobSchema(store);
   registerJobStore(db, store);
+}
+
+/**
+ * A PGlite with the extensions the migrations install (pg_trgm: the officers' word searches,
+ * OFF-51); every PGlite the server or a test opens is made here, as a copied data directory needs
+ * them loaded too.
+ */
+export function newPglite(dataDir?: string, options: Omit<PGliteOptions, 'extensions'> = {}) {
+  return new PGlite({
+    ...options,
+    ...(dataDir === undefined ? {} : { dataDir }),
+    extensions: { pg_trgm },
+  });
 }
 
 /** Migrates a PGlite database and wraps it; it is closed with the returned connection. */
@@ -66,17 +86,19 @@ export async function connectPglite(client: PGlite): Promise<DatabaseConnection>
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseConnection> {
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
-  return connectPglite(new PGlite(dataDir));
+  return connectPglite(newPglite(dataDir));
 }
 
 async function openPostgres(
   databaseUrl: string,
   schema: string | undefined,
+  onIdleConnectionLost: (error: Error) => void = () => {},
 ): Promise<DatabaseConnection> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   });
+  pool.on('error', onIdleConnectionLost);
   const db = drizzlePostgres({ client: pool });
   const lockHolder = await pool.connect();
   try {
@@ -102,5 +124,5 @@ async function openPostgres(
 export function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   return options.databaseUrl === undefined
     ? openPglite(options.pgliteDataDir)
-    : openPostgres(options.databaseUrl, options.postgresSchema);
+    : openPostgres(options.databaseUrl, options.postgresSchema, options.onIdleConnectionLost);
 }

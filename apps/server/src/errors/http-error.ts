@@ -1,4 +1,4 @@
-import type { ErrorEnvelope, FieldError } from '@aviation-permits/domain';
+import type { ErrorEnvelope, FieldError } from '@aviation-permits/domain/http';
 
 /**
  * An answer the portal gives on purpose: its status, the `errorCodes` the client's shared handler

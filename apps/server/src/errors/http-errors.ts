@@ -1,4 +1,4 @@
-import { ERROR_CODES, type FieldError } from '@aviation-permits/domain';
+import { ERROR_CODES, type FieldError } from '@aviation-permits/domain/http';
 import { HttpError } from './http-error.js';
 
 // The portal's typed errors: a service throws one, the error handler renders it.
@@ -83,7 +83,8 @@ export class UnsupportedMediaTypeError extends HttpError {
 }
 
 export class TooManyRequestsError extends HttpError {
-  constructor(retryAfterSeconds: number) {
+  /** Sent as Retry-After too, so a client need not read the wait from the text (SEC-10). */
+  constructor(readonly retryAfterSeconds: number) {
     super(
       429,
       ERROR_CODES.tooManyRequests,
@@ -102,6 +103,19 @@ export class InternalServerError extends HttpError {
 export class ServiceUnavailableError extends HttpError {
   constructor(detail: string) {
     super(503, ERROR_CODES.serviceUnavailable, detail);
+  }
+}
+
+/**
+ * The database could not be reached (OPS-52: a restart, a fail-over): nothing was changed, and the
+ * caller may send the request again once Retry-After has passed.
+ */
+export class DatabaseUnavailableError extends ServiceUnavailableError {
+  /** Sent as Retry-After: PostgreSQL restarts or fails over in seconds. */
+  readonly retryAfterSeconds = 5;
+
+  constructor() {
+    super('The service is briefly unavailable. Please try again in a few seconds.');
   }
 }
 

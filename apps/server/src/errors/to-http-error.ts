@@ -1,8 +1,10 @@
-import { ERROR_CODES, type FieldError } from '@aviation-permits/domain';
+import { ERROR_CODES, type FieldError } from '@aviation-permits/domain/http';
 import type { FastifyError } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { HttpError } from './http-error.js';
 import {
   BadRequestError,
+  DatabaseUnavailableError,
   InternalServerError,
   InvalidCsrfTokenError,
   PayloadTooLargeError,
@@ -55,6 +57,7 @@ function isFastifyError(error: unknown): error is FastifyError {
 
 export function toHttpError(error: unknown, request: RequestFacts): HttpError {
   if (error instanceof HttpError) return error;
+  if (isDatabaseUnavailable(error)) return new DatabaseUnavailableError();
   if (!isFastifyError(error)) return new InternalServerError();
   if (error.validation) return validationError(error);
   if (CSRF_ERROR_CODES.has(error.code)) return new InvalidCsrfTokenError();

@@ -1,4 +1,4 @@
-import { SERVICE_BASE_PATHS, type ServiceName } from '@aviation-permits/domain';
+import { SERVICE_BASE_PATHS, type ServiceName } from '@aviation-permits/domain/http';
 
 /**
  * The domain spells every call as an absolute path; a service plugin registers routes relative

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { API_PATHS, SERVICE_BASE_PATHS } from '@aviation-permits/domain';
+import { API_PATHS, SERVICE_BASE_PATHS } from '@aviation-permits/domain/http';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,7 @@
 import { Writable } from 'node:stream';
-import {
-  IDENTITY_CALLBACK_PATHS,
-  MAP_API_PATHS,
-  OPERATIONAL_PATHS,
-} from '@aviation-permits/domain';
+import { IDENTITY_CALLBACK_PATHS } from '@aviation-permits/domain/identity';
+import { MAP_API_PATHS } from '@aviation-permits/domain/geo';
+import { OPERATIONAL_PATHS } from '@aviation-permits/domain/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { TestApp } from '../test-support/test-app.js';

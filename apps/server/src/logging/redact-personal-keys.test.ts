@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from '../logger.js';
+import { loggerOptions } from './logger.js';
 import { testConfig } from '../test-support/test-config.js';
 
 // SEC-7: what the portal's logger writes when someone logs an object that carries a person's data

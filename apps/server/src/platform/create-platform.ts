@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createLocalFileStorage } from '../adapters/files/local-file-storage.js';
+import { createFileStorage } from '../adapters/files/create-file-storage.js';
 import type { MailTransport } from '../adapters/mail/mail-transport.js';
 import { createMapSearch } from '../adapters/map/create-map-search.js';
 import { createSharedCounts } from '../adapters/redis/shared-counts.js';
 import { createSharedRedis, type SharedRedis } from '../adapters/redis/shared-redis.js';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import { jobStoreOf } from '../db/job-store.js';
 import {
@@ -33,7 +33,10 @@ import {
 import { createSessionRepository } from './sessions/session.repository.js';
 import { usesSecureCookies } from './sessions/portal-cookies.js';
 import { createSessionService } from './sessions/session.service.js';
-import { configuredTemporaryRestrictedAreas } from './temporary-restricted-areas.js';
+import { publicHolidaysFrom } from './public-holidays.js';
+import { createPublicHolidayRepository } from './published-data/public-holiday.repository.js';
+import { createTemporaryAreaRepository } from './published-data/temporary-area.repository.js';
+import { temporaryRestrictedAreasFrom } from './temporary-restricted-areas.js';
 
 // The platform parts, built once per app from the configuration: what every module may use (the
 // context) and what only the cross-cutting plugins use (the request pipeline's tokens and counters).
@@ -122,7 +125,7 @@ export function createPlatform(options: PlatformOptions): Platform {
       now,
       logger: options.logger,
       mailer: mail.mailer,
-      files: createLocalFileStorage(config.filesDir),
+      files: createFileStorage(config.documentStore, config.filesDir),
       mapSearch: createMapSearch(config.map, {
         now,
         logger: options.logger,
@@ -135,7 +138,12 @@ export function createPlatform(options: PlatformOptions): Platform {
       officerSessions,
       humanCheck,
       portalConfig: createPortalConfigSource(config.portal, accessContent),
-      temporaryRestrictedAreas: configuredTemporaryRestrictedAreas(config.temporaryRestrictedAreas),
+      temporaryRestrictedAreas: temporaryRestrictedAreasFrom({
+        configured: config.temporaryRestrictedAreas,
+        published: createTemporaryAreaRepository(db),
+        now,
+      }),
+      publicHolidays: publicHolidaysFrom(config.publicHolidays, createPublicHolidayRepository(db)),
       adminToken: options.adminToken,
       jobs: jobRunner,
     },

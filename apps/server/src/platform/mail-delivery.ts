@@ -5,7 +5,7 @@ import type { Mailer } from '../adapters/mail/mailer.js';
 import { createOutboxMailer } from '../adapters/mail/outbox-mailer.js';
 import { createOutboxSender } from '../adapters/mail/outbox-sender.js';
 import { createOutboxRepository } from '../adapters/mail/outbox.repository.js';
-import type { MailSettings } from '../config-sessions.js';
+import type { MailSettings } from '../config/sessions.js';
 import type { Database } from '../db/database.js';
 import type { JobDefinition } from './jobs/job-definition.js';
 import type { JobRunner } from './jobs/job-runner.js';

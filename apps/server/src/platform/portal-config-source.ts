@@ -1,5 +1,5 @@
-import type { PortalConfig } from '@aviation-permits/domain';
-import type { PortalSettings } from '../config.js';
+import type { PortalConfig } from '@aviation-permits/domain/portal-config';
+import type { PortalSettings } from '../config/config.js';
 import type { AccessContentTokens } from '../security/access-content-token.js';
 
 /**

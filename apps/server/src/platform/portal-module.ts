@@ -1,11 +1,12 @@
-import type { PortalConfig, ServiceName } from '@aviation-permits/domain';
+import type { PortalConfig } from '@aviation-permits/domain/portal-config';
+import type { ServiceName } from '@aviation-permits/domain/http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileStorage } from '../adapters/files/file-storage.js';
 import type { MapSearch } from '../adapters/map/map-search.js';
 import type { SharedCounts } from '../adapters/redis/shared-counts.js';
 import type { Mailer } from '../adapters/mail/mailer.js';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import type { HumanCheckService } from './human-check/human-check.service.js';
 import type { JobDefinition } from './jobs/job-definition.js';
@@ -15,12 +16,18 @@ import type { AccountSubmissionPort } from './ports/account-submission.js';
 import type { ApplicationDecisionsPort } from './ports/application-decisions.js';
 import type { ApplicationDocumentsPort } from './ports/application-documents.js';
 import type { ApplicationPaymentsPort } from './ports/application-payments.js';
+import type { PaymentCheckoutsPort } from './ports/payment-checkouts.js';
+import type { PermitsPort } from './ports/permits.js';
+import type { ProcessingEntriesPort } from './ports/processing-entries.js';
 import type { OfficerSessionService } from './officer-sessions/officer-session.service.js';
 import type { OfficerSignInCodesPort } from './ports/officer-sign-in-codes.js';
+import type { OfficerAuditPort } from './ports/officer-audit.js';
+import type { OfficerIdentityPort } from './ports/officer-identity.js';
 import type { OneTimeCodesPort } from './ports/one-time-codes.js';
 import type { ProfilePrefillPort } from './ports/profile-prefill.js';
 import type { ProfileReviewPort } from './ports/profile-review.js';
 import type { SessionService } from './sessions/session.service.js';
+import type { PublicHolidays } from './public-holidays.js';
 import type { TemporaryRestrictedAreas } from './temporary-restricted-areas.js';
 
 // The module contract (OPS-14). Each folder under modules/ exports one `PortalModule` from its
@@ -59,6 +66,16 @@ export interface ModulePorts {
   applicationPayments: ApplicationPaymentsPort;
   /** Served by the application module: an application under review and the officers' decisions (officer module). */
   applicationDecisions: ApplicationDecisionsPort;
+  /** Served by the application module: acting on an application as it arrives in Processing (auto-approval module). */
+  processingEntries: ProcessingEntriesPort;
+  /** Served by the permit module: the permit issued at approval, voided, downloaded (application module). */
+  permits: PermitsPort;
+  /** Served by the payment module: an expired application's open checkout closed (lifecycle module). */
+  paymentCheckouts: PaymentCheckoutsPort;
+  /** Served by the officer module: an audit row of another module's officer action (published-data module). */
+  officerAudit: OfficerAuditPort;
+  /** Served by the identity module: the round trip through the authority's provider (officer module, OFF-60). */
+  officerIdentity: OfficerIdentityPort;
 }
 
 /** The platform parts every module may use; app.ts builds them once per app. */
@@ -89,6 +106,8 @@ export interface PlatformContext {
   portalConfig: () => PortalConfig;
   /** The temporary restricted areas the authority publishes (map, Enquiry Tool, submissions). */
   temporaryRestrictedAreas: TemporaryRestrictedAreas;
+  /** The public holidays the working-day lead times skip: shipped, configured and added (OFF-34). */
+  publicHolidays: PublicHolidays;
   /** Set when the loopback admin route of `npm run accounts` is enabled (server.ts). */
   adminToken: string | undefined;
   /** The job runner's last runs and failures, and the retry of a failed one (docs/jobs.md). */

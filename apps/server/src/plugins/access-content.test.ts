@@ -5,7 +5,7 @@ import {
   REDIRECT_PATHS,
   REQUEST_HEADERS,
   RESPONSE_HEADERS,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/http';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessContentTokens } from '../security/access-content-token.js';

@@ -1,4 +1,4 @@
-import { REDIRECT_PATHS, REQUEST_HEADERS, RESPONSE_HEADERS } from '@aviation-permits/domain';
+import { REDIRECT_PATHS, REQUEST_HEADERS, RESPONSE_HEADERS } from '@aviation-permits/domain/http';
 import fp from 'fastify-plugin';
 import { InvalidAccessContentError } from '../errors/http-errors.js';
 import type { AccessContentTokens } from '../security/access-content-token.js';

@@ -1,4 +1,4 @@
-import { API_PATHS, ERROR_CODES, REQUEST_HEADERS } from '@aviation-permits/domain';
+import { API_PATHS, ERROR_CODES, REQUEST_HEADERS } from '@aviation-permits/domain/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInByEmail } from '../test-support/email-sign-in.js';
 import { CHEAP_HUMAN_CHECK } from '../test-support/human-check-solver.js';

@@ -1,4 +1,4 @@
-import { REQUEST_HEADERS } from '@aviation-permits/domain';
+import { REQUEST_HEADERS } from '@aviation-permits/domain/http';
 import fastifyCsrfProtection from '@fastify/csrf-protection';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

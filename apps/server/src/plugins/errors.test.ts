@@ -1,4 +1,4 @@
-import { ERROR_CODES, REQUEST_HEADERS, errorEnvelopeSchema } from '@aviation-permits/domain';
+import { ERROR_CODES, REQUEST_HEADERS, errorEnvelopeSchema } from '@aviation-permits/domain/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_FAILURE_MESSAGE, PROBE_PATHS } from '../test-support/probe-routes.js';
 import {
@@ -112,6 +112,8 @@ describe('the error envelope', () => {
       status: 500,
       errorCodes: ERROR_CODES.internal,
       detail: 'Something went wrong on our side. Please try again later.',
+      // The id of the log line support looks for (OPS-36).
+      requestId: response.headers['x-request-id'],
     });
     expect(response.body).not.toContain(INTERNAL_FAILURE_MESSAGE);
   });

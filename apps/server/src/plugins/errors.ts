@@ -1,6 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MethodNotAllowedError } from '../errors/http-errors.js';
+import {
+  DatabaseUnavailableError,
+  MethodNotAllowedError,
+  TooManyRequestsError,
+} from '../errors/http-errors.js';
 import { toHttpError } from '../errors/to-http-error.js';
 import { createServerPaths, pathOf, unmatchedRequestError } from './server-paths.js';
 
@@ -28,7 +32,16 @@ export const errorsPlugin = fp<ErrorsPluginOptions>(
         contentType: request.headers['content-type'],
         bodyLimit: app.initialConfig.bodyLimit ?? 1_048_576,
       });
-      if (httpError.statusCode >= 500) {
+      if (
+        httpError instanceof DatabaseUnavailableError ||
+        httpError instanceof TooManyRequestsError
+      ) {
+        reply.header('retry-after', String(httpError.retryAfterSeconds));
+      }
+      if (httpError instanceof DatabaseUnavailableError) {
+        // The driver's error may quote the query and its values, so only the fact is logged.
+        request.log.warn('Request refused: the database is unavailable');
+      } else if (httpError.statusCode >= 500) {
         request.log.error({ err: error }, 'Request failed');
       } else {
         request.log.info(
@@ -36,7 +49,11 @@ export const errorsPlugin = fp<ErrorsPluginOptions>(
           'Request refused',
         );
       }
-      return reply.status(httpError.statusCode).send(httpError.toEnvelope());
+      // A 500's envelope names the request, so the page that reports it can show support the id
+      // its log line carries (OPS-36).
+      const envelope = httpError.toEnvelope();
+      if (httpError.statusCode === 500) envelope.requestId = request.id;
+      return reply.status(httpError.statusCode).send(envelope);
     });
 
     app.setNotFoundHandler(async (request, reply) => {

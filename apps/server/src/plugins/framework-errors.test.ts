@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { errorEnvelopeSchema } from '@aviation-permits/domain';
+import { errorEnvelopeSchema } from '@aviation-permits/domain/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestAppHandle } from '../test-support/test-app.js';
 

@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { ERROR_CODES, type ErrorEnvelope } from '@aviation-permits/domain';
+import { ERROR_CODES, type ErrorEnvelope } from '@aviation-permits/domain/http';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { HttpError } from '../errors/http-error.js';
 import { AddressPartTooLongError, BadRequestError } from '../errors/http-errors.js';

@@ -1,5 +1,5 @@
 import { connect, type AddressInfo } from 'node:net';
-import { errorEnvelopeSchema } from '@aviation-permits/domain';
+import { errorEnvelopeSchema } from '@aviation-permits/domain/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestAppHandle } from '../test-support/test-app.js';
 import { testConfig } from '../test-support/test-config.js';

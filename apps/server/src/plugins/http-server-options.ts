@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
 import type { FastifyHttpOptions } from 'fastify';
-import type { ServerLimits } from '../config-server.js';
+import type { ServerLimits } from '../config/server.js';
 import { NODE_HOST_CHECK_OFF } from './host-header.js';
 
 // SEC-19: the HTTP server's time-outs and size limits, from configuration
-// (config-server.ts). Node enforces the request and headers time-outs by looking over its
+// (config/server.ts). Node enforces the request and headers time-outs by looking over its
 // connections at an interval (30 s unless told); a tenth of the shorter time-out keeps each one
 // within 10% of its setting. A request past its time-out is answered 408 in the envelope
 // (framework-errors.ts) and its connection closed.

@@ -1,4 +1,4 @@
-import { API_PATHS, ERROR_CODES, REQUEST_HEADERS } from '@aviation-permits/domain';
+import { API_PATHS, ERROR_CODES, REQUEST_HEADERS } from '@aviation-permits/domain/http';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { REQUEST_HEADERS } from '@aviation-permits/domain';
+import { REQUEST_HEADERS } from '@aviation-permits/domain/http';
 import fp from 'fastify-plugin';
 import { InvalidHumanCheckError } from '../errors/http-errors.js';
 import type { HumanCheckService } from '../platform/human-check/human-check.service.js';

@@ -1,4 +1,4 @@
-import { officerMayEnter, type OfficerRequirement } from '@aviation-permits/domain';
+import { officerMayEnter, type OfficerRequirement } from '@aviation-permits/domain/officer';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../errors/http-errors.js';
 import type {

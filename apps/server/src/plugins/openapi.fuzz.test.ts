@@ -1,21 +1,31 @@
-import { API_PATHS, ERROR_CODES, errorEnvelopeSchema } from '@aviation-permits/domain';
+import { API_PATHS, ERROR_CODES, errorEnvelopeSchema } from '@aviation-permits/domain/http';
+import { OFFICER_API_PATHS } from '@aviation-permits/domain/officer';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAccountRepository } from '../platform/accounts/account.repository.js';
-import { signInByEmail, type SignedInBrowser } from '../test-support/email-sign-in.js';
+import { fuzzRecords } from '../test-support/fuzz/fuzz-records.js';
+import { fuzzSenders, type FuzzSender } from '../test-support/fuzz/fuzz-senders.js';
 import {
   HOSTILE_JSON_TEXTS,
   HOSTILE_MULTIPART,
   HOSTILE_PATH_SEGMENTS,
+  HOSTILE_QUERY_VALUES,
   HOSTILE_STRINGS,
+  HUGE_NUMBERS,
   WRONG_TYPES,
 } from '../test-support/fuzz/hostile-values.js';
 import {
   hostileCursorsFor,
+  hostileListCursors,
   pagedBodyOf,
   pagedBodyWith,
 } from '../test-support/fuzz/hostile-cursors.js';
-import { leavesOf, sampleOf, withLeaf } from '../test-support/fuzz/json-schema-sample.js';
+import {
+  leavesOf,
+  sampleOf,
+  valueAt,
+  variantSamplesOf,
+  withLeaf,
+} from '../test-support/fuzz/json-schema-sample.js';
 import {
   fillPath,
   operationsOf,
@@ -24,17 +34,19 @@ import {
 } from '../test-support/fuzz/openapi-operations.js';
 import { CHEAP_HUMAN_CHECK } from '../test-support/human-check-solver.js';
 import { startTestApp, type TestAppHandle } from '../test-support/test-app.js';
+import { testConfig } from '../test-support/test-config.js';
 
-// ERR-1, ERR-2, ERR-3, ERR-4: every route of the OpenAPI document, signed in, answers malformed
-// JSON, wrong types, NUL and lone surrogates in every string, huge strings, broken multipart,
-// bad escapes and, on a paged route, forged and undecodable cursors (APP-59) with a 4xx (or a 2xx)
-// in the one envelope, never a 5xx. The random part runs with a fixed seed and a bounded count, so
-// a failure reproduces.
+// ERR-1, ERR-2, ERR-3, ERR-4, ERR-20: every route of the OpenAPI document, signed in as someone it
+// serves (an applicant, an officer or a supervisor, fuzz-senders.ts), answers malformed JSON, wrong
+// types, NUL and lone surrogates in every string, huge strings and numbers, broken multipart, bad
+// escapes and, on a paged route, forged and undecodable cursors (APP-59, OFF-18) with a 4xx (or a
+// 2xx) in the one envelope, never a 5xx. The random part runs with a fixed seed and a bounded
+// count, so a failure reproduces.
 
 const SEED = 20_261_123;
 const RANDOM_BODIES_PER_OPERATION = 40;
 
-/** Every string leaf gets these; the rest of the hostile values come through the random part. */
+/** Every leaf gets these; the rest of the hostile values come through the random part. */
 const VALUES_AT_EVERY_LEAF: readonly unknown[] = [
   'a\u0000b',
   '\ud800',
@@ -43,30 +55,24 @@ const VALUES_AT_EVERY_LEAF: readonly unknown[] = [
   { a: 1 },
 ];
 
+/** What a leaf gets: the values every leaf gets, and, where a number goes, the huge numbers too. */
+const valuesAt = (sample: unknown, leaf: (string | number)[]) =>
+  typeof valueAt(sample, leaf) === 'number'
+    ? [...VALUES_AT_EVERY_LEAF, ...HUGE_NUMBERS]
+    : VALUES_AT_EVERY_LEAF;
+
 const server: TestAppHandle = await startTestApp({
   humanCheck: CHEAP_HUMAN_CHECK,
+  // The sign-in calls read their input past their per-client limit (tested elsewhere).
+  config: testConfig({ SIGN_IN_RATE_LIMIT_PER_CLIENT: '1000000' }),
   // The real routes only: the test probes include one that fails on purpose.
   extraServiceRoutes: async () => {},
   // The fuzz suite sends thousands of calls from one address; the flood limit is tested elsewhere.
   rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
 });
 afterAll(() => server.close());
-const browser: SignedInBrowser = await signInByEmail(server.app, 'fuzz.tester@example.com');
-/**
- * An approved applicant (ACTIVE, as `npm run accounts -- approve` leaves it): applications, their
- * documents and the dashboard serve only such accounts (APP-62) and refuse any other before they
- * read their input, so those routes are fuzzed as this one.
- */
-const approvedBrowser: SignedInBrowser = await signInByEmail(
-  server.app,
-  'fuzz.approved@example.com',
-);
-const accounts = createAccountRepository(server.db);
-const { account: approvedAccount } = await accounts.findOrCreate(
-  { column: 'email', value: 'fuzz.approved@example.com' },
-  '',
-);
-await server.db.transaction((tx) => accounts.setStatus(approvedAccount.id, 'ACTIVE', tx));
+const senders: FuzzSender[] = await fuzzSenders(server);
+const recordPathValues = await fuzzRecords(server.db);
 // Signing out would leave the rest unauthenticated: those routes go last.
 const operations: FuzzOperation[] = operationsOf(
   server.app.swagger() as unknown as OpenApiDocument,
@@ -78,19 +84,72 @@ interface Attempt {
   payload?: string;
 }
 
+const json = (url: string, body: unknown): Attempt => ({
+  url,
+  contentType: 'application/json',
+  payload: JSON.stringify(body) ?? 'null',
+});
+
+/** The path with the records the route can find, and any values given (a hostile segment). */
+const urlOf = (operation: FuzzOperation, values: Record<string, string> = {}) =>
+  fillPath(operation, { ...recordPathValues(operation.path), ...values });
+
+/** Hostile query cursors for a list read with a query `cursor`, in its first queue (OFF-18). */
+function listCursorAttempts(operation: FuzzOperation, plainUrl: string): Attempt[] {
+  if (!operation.queryParameters.includes('cursor')) return [];
+  const queue = sampleOf(operation.parameterSchemas.queue ?? {});
+  const list = typeof queue === 'string' ? queue : '';
+  const queueQuery = list === '' ? '' : `queue=${encodeURIComponent(list)}&`;
+  return hostileListCursors(list).map((cursor) => ({
+    url: `${plainUrl}?${queueQuery}cursor=${encodeURIComponent(cursor)}`,
+  }));
+}
+
+function bodyAttempts(operation: FuzzOperation, plainUrl: string): Attempt[] {
+  if (!operation.jsonBody) return [];
+  const attempts: Attempt[] = [];
+  const samples = variantSamplesOf(operation.jsonBody);
+  const leaves = samples.flatMap((sample) => leavesOf(sample).map((leaf) => ({ sample, leaf })));
+  for (const { sample, leaf } of leaves) {
+    for (const value of valuesAt(sample, leaf)) {
+      attempts.push(json(plainUrl, withLeaf(sample, leaf, value)));
+    }
+  }
+  const paged = pagedBodyOf(operation.jsonBody);
+  for (const cursor of paged ? hostileCursorsFor(paged) : []) {
+    attempts.push(json(plainUrl, paged && pagedBodyWith(paged, cursor)));
+  }
+  fc.sample(
+    fc.record({
+      at: fc.constantFrom(...leaves),
+      value: fc.oneof(
+        fc.constantFrom(...HOSTILE_STRINGS, ...WRONG_TYPES),
+        fc.string({ unit: 'binary', maxLength: 64 }),
+        fc.anything(),
+      ),
+    }),
+    { seed: SEED, numRuns: RANDOM_BODIES_PER_OPERATION },
+  ).forEach(({ at: { sample, leaf }, value }) => {
+    attempts.push(json(plainUrl, withLeaf(sample, leaf, value)));
+  });
+  return attempts;
+}
+
 function attemptsFor(operation: FuzzOperation): Attempt[] {
-  const plainUrl = fillPath(operation);
+  const plainUrl = urlOf(operation);
   const attempts: Attempt[] = [{ url: plainUrl }];
   for (const name of operation.pathParameters) {
     for (const segment of HOSTILE_PATH_SEGMENTS) {
-      attempts.push({ url: fillPath(operation, name, segment) });
+      attempts.push({ url: urlOf(operation, { [name]: segment }) });
     }
   }
   for (const name of operation.queryParameters) {
-    for (const value of HOSTILE_PATH_SEGMENTS)
+    for (const value of HOSTILE_QUERY_VALUES) {
       attempts.push({ url: `${plainUrl}?${name}=${value}` });
+    }
   }
   attempts.push({ url: `${plainUrl}?%zz=1&a=%` });
+  attempts.push(...listCursorAttempts(operation, plainUrl));
   if (!['POST', 'PUT', 'PATCH'].includes(operation.method)) return attempts;
 
   for (const payload of HOSTILE_JSON_TEXTS) {
@@ -100,63 +159,27 @@ function attemptsFor(operation: FuzzOperation): Attempt[] {
     attempts.push({ url: plainUrl, contentType, payload: body });
   }
   attempts.push({ url: plainUrl, contentType: 'text/plain', payload: 'a\u0000b' });
-  if (operation.jsonBody) {
-    const sample = sampleOf(operation.jsonBody);
-    const leaves = leavesOf(sample);
-    for (const leaf of leaves) {
-      for (const value of VALUES_AT_EVERY_LEAF) {
-        attempts.push({
-          url: plainUrl,
-          contentType: 'application/json',
-          payload: JSON.stringify(withLeaf(sample, leaf, value)),
-        });
-      }
-    }
-    const paged = pagedBodyOf(operation.jsonBody);
-    for (const cursor of paged ? hostileCursorsFor(paged) : []) {
-      attempts.push({
-        url: plainUrl,
-        contentType: 'application/json',
-        payload: JSON.stringify(paged && pagedBodyWith(paged, cursor)),
-      });
-    }
-    fc.sample(
-      fc.record({
-        leaf: fc.constantFrom(...leaves),
-        value: fc.oneof(
-          fc.constantFrom(...HOSTILE_STRINGS, ...WRONG_TYPES),
-          fc.string({ unit: 'binary', maxLength: 64 }),
-          fc.anything(),
-        ),
-      }),
-      { seed: SEED, numRuns: RANDOM_BODIES_PER_OPERATION },
-    ).forEach(({ leaf, value }) => {
-      attempts.push({
-        url: plainUrl,
-        contentType: 'application/json',
-        payload: JSON.stringify(withLeaf(sample, leaf, value)) ?? 'null',
-      });
-    });
-  }
+  attempts.push(...bodyAttempts(operation, plainUrl));
   return attempts;
+}
+
+/** The error envelope an answer's body holds, or undefined when it holds none. */
+function envelopeOf(body: string) {
+  try {
+    return errorEnvelopeSchema.safeParse(JSON.parse(body)).data;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What went wrong with one answer, or undefined when it is a 2xx/3xx or an envelope 4xx. */
 function problemWith(statusCode: number, body: string): string | undefined {
   if (statusCode >= 500) return `${statusCode}: ${body.slice(0, 200)}`;
-  if (statusCode < 400) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return `${statusCode} without a JSON envelope: ${body.slice(0, 200)}`;
-  }
-  return errorEnvelopeSchema.safeParse(parsed).success
-    ? undefined
-    : `${statusCode} not in the envelope: ${body.slice(0, 200)}`;
+  if (statusCode < 400 || envelopeOf(body)) return undefined;
+  return `${statusCode} not in the envelope: ${body.slice(0, 200)}`;
 }
 
-function send(operation: FuzzOperation, attempt: Attempt, sender: SignedInBrowser) {
+function send(operation: FuzzOperation, attempt: Attempt, sender: FuzzSender) {
   return server.app.inject({
     method: operation.method as 'GET',
     url: attempt.url,
@@ -165,24 +188,42 @@ function send(operation: FuzzOperation, attempt: Attempt, sender: SignedInBrowse
       ...sender.headers,
       ...(attempt.contentType ? { 'content-type': attempt.contentType } : {}),
     },
+    ...(sender.remoteAddress ? { remoteAddress: sender.remoteAddress } : {}),
     ...(attempt.payload !== undefined ? { payload: attempt.payload } : {}),
   });
 }
 
-/** The signed-in browser the route serves: the pending applicant, or, where it is refused, the approved one. */
-async function browserServedBy(operation: FuzzOperation): Promise<SignedInBrowser> {
-  const response = await send(operation, { url: fillPath(operation) }, browser);
-  const refused =
-    response.statusCode === 403 &&
-    errorEnvelopeSchema.safeParse(response.json()).data?.errorCodes === ERROR_CODES.forbidden;
-  return refused ? approvedBrowser : browser;
+const nameOf = ({ method, path }: FuzzOperation) => `${method} ${path}`;
+
+/** Whether the route's guard refused the sender (401, or 403 FORBIDDEN) before it read any input. */
+async function guardRefuses(operation: FuzzOperation, sender: FuzzSender): Promise<boolean> {
+  const { statusCode, body } = await send(operation, { url: urlOf(operation) }, sender);
+  return (
+    statusCode === 401 ||
+    (statusCode === 403 && envelopeOf(body)?.errorCodes === ERROR_CODES.forbidden)
+  );
+}
+
+/**
+ * The first sender the route serves; a route whose guard refuses every one fails, as its input
+ * could not be fuzzed. Asked when the route's turn comes: the sign-out routes, last, end a session.
+ */
+async function servedSender(operation: FuzzOperation): Promise<FuzzSender> {
+  for (const sender of senders) {
+    if (!(await guardRefuses(operation, sender))) return sender;
+  }
+  throw new Error(`${nameOf(operation)} refuses every sender`);
 }
 
 describe('every route of the OpenAPI document under hostile input', () => {
-  it('lists the service routes, the multipart submission among them', () => {
+  it('lists the service routes, the multipart submission and the officer service among them', () => {
     expect(operations.length).toBeGreaterThan(10);
-    expect(operations.map(({ method, path }) => `${method} ${path}`)).toContain(
-      `POST ${API_PATHS.profileSubmit}`,
+    expect(operations.map(nameOf)).toEqual(
+      expect.arrayContaining([
+        `POST ${API_PATHS.profileSubmit}`,
+        `POST ${OFFICER_API_PATHS.applicationDecision('{id}')}`,
+        `GET ${OFFICER_API_PATHS.audit}`,
+      ]),
     );
   });
 
@@ -191,37 +232,52 @@ describe('every route of the OpenAPI document under hostile input', () => {
       const body = pagedBodyOf(operation.jsonBody);
       return body ? [{ operation, body }] : [];
     });
-    expect(paged.map(({ operation }) => `${operation.method} ${operation.path}`)).toContain(
+    expect(paged.map(({ operation }) => nameOf(operation))).toContain(
       `POST ${API_PATHS.dashboardFilter}`,
     );
     for (const { operation, body } of paged) {
+      const sender = await servedSender(operation);
       const response = await send(
         operation,
-        {
-          url: fillPath(operation),
-          contentType: 'application/json',
-          payload: JSON.stringify(pagedBodyWith(body, {})),
-        },
-        await browserServedBy(operation),
+        json(urlOf(operation), pagedBodyWith(body, {})),
+        sender,
       );
       // Without a cursor the body asks for a first page: the cursors sent in it are read.
       expect(response.statusCode, response.body).toBe(200);
     }
   });
 
-  it.each(
-    operations.map((operation) => [`${operation.method} ${operation.path}`, operation] as const),
-  )(
-    '%s never answers 5xx and answers errors in the envelope',
+  it("sends hostile cursors to the officers' lists in their query, which reads them (OFF-18)", async () => {
+    const listed = operations.filter(({ queryParameters }) => queryParameters.includes('cursor'));
+    expect(listed.map(nameOf)).toEqual(
+      expect.arrayContaining([
+        `GET ${OFFICER_API_PATHS.applications}`,
+        `GET ${OFFICER_API_PATHS.accounts}`,
+      ]),
+    );
+    for (const operation of listed) {
+      const sender = await servedSender(operation);
+      const plain = await send(operation, { url: urlOf(operation) }, sender);
+      const [forged] = listCursorAttempts(operation, urlOf(operation));
+      const response = await send(operation, forged ?? { url: '' }, sender);
+      // The list is served without a cursor; a forged one is refused at the cursor itself.
+      expect(plain.statusCode, plain.body).toBe(200);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ errors: [{ field: 'cursor' }] });
+    }
+  });
+
+  it.each(operations.map((operation) => [nameOf(operation), operation] as const))(
+    '%s, sent as someone it serves (ERR-20), never answers 5xx and answers errors in the envelope',
     async (_name, operation) => {
       const problems: string[] = [];
-      const sender = await browserServedBy(operation);
+      const sender = await servedSender(operation);
       for (const attempt of attemptsFor(operation)) {
         const response = await send(operation, attempt, sender);
         const problem = problemWith(response.statusCode, response.body);
         if (problem) {
           problems.push(
-            `${attempt.url.slice(0, 120)} ${attempt.payload?.slice(0, 80) ?? ''} -> ${problem}`,
+            `as ${sender.who}: ${attempt.url.slice(0, 120)} ${attempt.payload?.slice(0, 80) ?? ''} -> ${problem}`,
           );
         }
       }

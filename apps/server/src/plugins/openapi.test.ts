@@ -1,4 +1,4 @@
-import { API_PATHS, OPERATIONAL_PATHS } from '@aviation-permits/domain';
+import { API_PATHS, OPERATIONAL_PATHS } from '@aviation-permits/domain/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestAppHandle } from '../test-support/test-app.js';
 import { testConfig } from '../test-support/test-config.js';

@@ -1,4 +1,4 @@
-import { OPERATIONAL_PATHS, REQUEST_HEADERS } from '@aviation-permits/domain';
+import { OPERATIONAL_PATHS, REQUEST_HEADERS } from '@aviation-permits/domain/http';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';

@@ -1,4 +1,4 @@
-import { pageIntroOf } from '@aviation-permits/domain';
+import { pageIntroOf } from '@aviation-permits/domain/navigation';
 import { escapeHtml } from '../http/escape-html.js';
 
 // The built index.html holds this comment in its static shell, between the masthead and the

@@ -1,4 +1,5 @@
-import { PORTAL_CONFIG_ELEMENT_ID, type PortalConfig } from '@aviation-permits/domain';
+import { PORTAL_CONFIG_ELEMENT_ID } from '@aviation-permits/domain/portal-config-element';
+import { type PortalConfig } from '@aviation-permits/domain/portal-config';
 
 // The built index.html holds this comment where the page's settings go (see the web app's
 // index.html); the server replaces it on every page it serves.

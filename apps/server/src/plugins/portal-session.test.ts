@@ -1,4 +1,5 @@
-import { ACCOUNT_STATUSES, ERROR_CODES, REQUEST_HEADERS } from '@aviation-permits/domain';
+import { ACCOUNT_STATUSES } from '@aviation-permits/domain/account';
+import { ERROR_CODES, REQUEST_HEADERS } from '@aviation-permits/domain/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountRepository } from '../platform/accounts/account.repository.js';
 import { signInByEmail, type SignedInBrowser } from '../test-support/email-sign-in.js';

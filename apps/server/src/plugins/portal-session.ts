@@ -1,4 +1,4 @@
-import type { AccountStatus } from '@aviation-permits/domain';
+import type { AccountStatus } from '@aviation-permits/domain/account';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../errors/http-errors.js';
 import {

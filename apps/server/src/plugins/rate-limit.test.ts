@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { API_PATHS, ERROR_CODES, REQUEST_HEADERS } from '@aviation-permits/domain';
+import { API_PATHS, ERROR_CODES, REQUEST_HEADERS } from '@aviation-permits/domain/http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';

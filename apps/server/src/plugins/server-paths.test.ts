@@ -5,9 +5,9 @@ import {
   API_PATHS,
   ERROR_CODES,
   errorEnvelopeSchema,
-  ROUTE_PATHS,
   SERVICE_BASE_PATHS,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/http';
+import { ROUTE_PATHS } from '@aviation-permits/domain/navigation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { DatabaseConnection } from '../db/database.js';

@@ -3,7 +3,7 @@ import {
   OPERATIONAL_PATHS,
   REDIRECT_PATHS,
   SERVICE_BASE_PATHS,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/http';
 import type { FastifyInstance } from 'fastify';
 import type { HttpError } from '../errors/http-error.js';
 import {

@@ -1,14 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  API_PATHS,
-  ENQUIRY_TOOL_INTRO,
-  ERROR_CODES,
-  PORTAL_CONFIG_ELEMENT_ID,
-  REQUEST_HEADERS,
-  portalConfigSchema,
-} from '@aviation-permits/domain';
+import { API_PATHS, ERROR_CODES, REQUEST_HEADERS } from '@aviation-permits/domain/http';
+import { ENQUIRY_TOOL_INTRO } from '@aviation-permits/domain/navigation';
+import { PORTAL_CONFIG_ELEMENT_ID } from '@aviation-permits/domain/portal-config-element';
+import { portalConfigSchema } from '@aviation-permits/domain/portal-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { DatabaseConnection } from '../db/database.js';
@@ -100,6 +96,8 @@ describe('the web app', () => {
       supportEmail: 'support@aviation-permits.example',
       idleTimeoutMs: 600_000,
       mapTileBaseUrl: 'https://www.onemap.gov.sg',
+      // OFF-59: which officer sign-in /officer/login offers.
+      officerSignIn: 'email-totp',
       accessContent: expect.any(String),
     });
     await app.close();

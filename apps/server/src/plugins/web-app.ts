@@ -1,12 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  OFFICER_PAGE_PATHS,
-  ROUTE_PATHS,
-  routerPathKey,
-  type PortalConfig,
-} from '@aviation-permits/domain';
+import { isPermitVerifyPage } from '@aviation-permits/domain/permit';
+import { OFFICER_PAGE_PATHS } from '@aviation-permits/domain/officer';
+import { ROUTE_PATHS, routerPathKey } from '@aviation-permits/domain/navigation';
+import { type PortalConfig } from '@aviation-permits/domain/portal-config';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageFallback } from './errors.js';
@@ -91,11 +89,18 @@ export function createPageFallback(
         return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
       }
       const requestPath = pathOf(request.url);
-      return reply
-        .status(APP_PAGES.has(routerPathKey(requestPath)) ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(injectPageIntro(injectPortalConfig(page, portalConfig()), requestPath));
+      return (
+        reply
+          // A permit's verification page has the reference in its path (PRM-8).
+          .status(
+            APP_PAGES.has(routerPathKey(requestPath)) || isPermitVerifyPage(requestPath)
+              ? 200
+              : 404,
+          )
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(injectPageIntro(injectPortalConfig(page, portalConfig()), requestPath))
+      );
     },
   };
 }

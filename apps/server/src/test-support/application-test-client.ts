@@ -1,10 +1,10 @@
+import { API_PATHS } from '@aviation-permits/domain/http';
 import {
-  API_PATHS,
   CATEGORY_API_PATHS,
   draftSavedResponseSchema,
-  type CategoryId,
   type DraftSavedResponse,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
+import { type CategoryId } from '@aviation-permits/domain/activity';
 import type { Database } from '../db/database.js';
 import { signIn, type SignedInClient } from './signed-in-client.js';
 import type { TestApp } from './test-app.js';

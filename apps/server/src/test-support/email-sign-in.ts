@@ -1,11 +1,6 @@
-import {
-  API_PATHS,
-  DEV_MAILBOX_PATHS,
-  OTP_RULES,
-  mailboxSchema,
-  userSessionSchema,
-  type UserSession,
-} from '@aviation-permits/domain';
+import { API_PATHS, DEV_MAILBOX_PATHS, mailboxSchema } from '@aviation-permits/domain/http';
+import { OTP_RULES } from '@aviation-permits/domain/auth';
+import { userSessionSchema, type UserSession } from '@aviation-permits/domain/session';
 import type { LightMyRequestResponse } from 'fastify';
 import { solvedHumanCheck } from './human-check-solver.js';
 import {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
@@ -103,8 +104,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const replies = new Map<string, [number, object]>();
   const failures: { method: string; pathPrefix: string; failure: FakeStripeFailure }[] = [];
   let counter = 0;
+  // Stripe never gives an id twice; nor do two fakes, whose ids may meet in one database (the
+  // reliability suite's runs against a stack that keeps its database).
+  const fake = randomBytes(4).toString('hex');
   const nextId = (prefix: string) =>
-    `${prefix}_test_fake${String((counter += 1)).padStart(6, '0')}`;
+    `${prefix}_test_fake${fake}${String((counter += 1)).padStart(6, '0')}`;
 
   function createSession(params: Record<string, string>): [number, object] {
     const id = nextId('cs');

@@ -1,4 +1,4 @@
-import { API_PATHS, REQUEST_HEADERS } from '@aviation-permits/domain';
+import { API_PATHS, REQUEST_HEADERS } from '@aviation-permits/domain/http';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { HumanCheckSettings } from '../platform/human-check/human-check.service.js';
@@ -23,7 +23,14 @@ export async function solvedHumanCheck(
     url: API_PATHS.humanCheckChallenge,
     headers: { [REQUEST_HEADERS.accessContent]: accessToken },
   });
-  const challenge = response.json<Challenge>();
+  return humanCheckHeaderFor(response.json<Challenge>());
+}
+
+/**
+ * The x-human-check header for a challenge a portal gave, solved as the page's worker solves it;
+ * the abuse suite (tests/abuse) sends it to a running portal over HTTP.
+ */
+export async function humanCheckHeaderFor(challenge: Challenge): Promise<Record<string, string>> {
   const solution = await solveChallenge({ challenge, deriveKey });
   return {
     [REQUEST_HEADERS.humanCheck]: Buffer.from(JSON.stringify({ challenge, solution })).toString(

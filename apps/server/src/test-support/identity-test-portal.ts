@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import type { IdentitySettings } from '../config-identity.js';
+import type { IdentitySettings } from '../config/identity.js';
 import { freePort } from '../adapters/identity/mockpass-process.js';
 import { openTestDatabase } from './test-database.js';
 import type { VerifiedIdentity } from '../platform/sessions/session.service.js';
@@ -65,6 +65,13 @@ export async function startTestPortal(
   };
   const components = createIdentityComponents({
     settings,
+    // Officers sign in by e-mail here; their provider is tested with the whole app.
+    officerOidc: {
+      issuer: undefined,
+      clientId: 'portal-test-client',
+      clientSecret: undefined,
+      emailClaim: 'email',
+    },
     db: database.db,
     now: () => new Date(),
     allowHttpIssuers: true,

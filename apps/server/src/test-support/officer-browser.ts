@@ -1,11 +1,11 @@
+import { ERROR_CODES } from '@aviation-permits/domain/http';
 import {
-  ERROR_CODES,
   OFFICER_API_PATHS,
   OFFICER_SIGN_IN_RULES,
   enrolmentCompletedSchema,
   totpEnrolmentSchema,
   type OfficerRole,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
 import type { LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import type { Database } from '../db/database.js';

@@ -1,9 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { connectPglite } from '../db/database.js';
+import { connectPglite, newPglite } from '../db/database.js';
 
 // Starting PGlite from nothing takes seconds (it runs initdb); loading a data directory takes
 // well under one. So the suite creates and migrates one database once, and every test file
@@ -23,7 +22,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const directory = await mkdtemp(path.join(tmpdir(), 'pglite-snapshot-'));
   const snapshotPath = path.join(directory, 'migrated.tar');
-  const client = new PGlite();
+  const client = newPglite();
   const connection = await connectPglite(client);
   const snapshot = await client.dumpDataDir('none');
   await writeFile(snapshotPath, Buffer.from(await snapshot.arrayBuffer()));

@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { JWKS_PATH, REQUEST_HEADERS, portalConfigSchema } from '@aviation-permits/domain';
+import { JWKS_PATH } from '@aviation-permits/domain/identity';
+import { REQUEST_HEADERS } from '@aviation-permits/domain/http';
+import { portalConfigSchema } from '@aviation-permits/domain/portal-config';
 import { buildApp } from '../app.js';
 import { startMockPass, type MockPassProcess } from '../adapters/identity/mockpass-process.js';
 import type { Database } from '../db/database.js';

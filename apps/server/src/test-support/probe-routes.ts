@@ -1,4 +1,4 @@
-import { SERVICE_BASE_PATHS } from '@aviation-permits/domain';
+import { SERVICE_BASE_PATHS } from '@aviation-permits/domain/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ProfileInput } from '@aviation-permits/domain';
-import { PGlite } from '@electric-sql/pglite';
+import type { ProfileInput } from '@aviation-permits/domain/profile';
 import { eq } from 'drizzle-orm';
 import type { FileStorage } from '../adapters/files/file-storage.js';
 import { createLocalFileStorage } from '../adapters/files/local-file-storage.js';
-import { connectPglite, openDatabase } from '../db/database.js';
+import { connectPglite, newPglite, openDatabase } from '../db/database.js';
 import { accounts } from '../db/schema/accounts.js';
 import { createProfileRepository } from '../modules/profile/profile.repository.js';
 import { createProfileService, type ProfileUpload } from '../modules/profile/profile.service.js';
@@ -83,7 +82,7 @@ async function main(): Promise<void> {
   // The suite's migrated snapshot spares the seconds initdb takes; without one, a fresh database.
   const connection = snapshotPath
     ? await connectPglite(
-        new PGlite(pgliteDir, { loadDataDir: new Blob([await readFile(snapshotPath)]) }),
+        newPglite(pgliteDir, { loadDataDir: new Blob([await readFile(snapshotPath)]) }),
       )
     : await openDatabase({ pgliteDataDir: pgliteDir });
   const { db } = connection;

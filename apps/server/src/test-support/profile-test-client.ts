@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { AccountStatus, ProfileInput } from '@aviation-permits/domain';
+import type { AccountStatus } from '@aviation-permits/domain/account';
+import type { ProfileInput } from '@aviation-permits/domain/profile';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { accounts } from '../db/schema/accounts.js';

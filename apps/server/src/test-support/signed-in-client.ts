@@ -1,4 +1,4 @@
-import type { LoginKind } from '@aviation-permits/domain';
+import type { LoginKind } from '@aviation-permits/domain/session';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/database.js';
 import {

@@ -1,4 +1,4 @@
-import { paymentRedirectPath } from '@aviation-permits/domain';
+import { paymentRedirectPath } from '@aviation-permits/domain/payment';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.js';

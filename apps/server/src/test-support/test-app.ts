@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_PATHS, REQUEST_HEADERS, portalConfigSchema } from '@aviation-permits/domain';
+import { API_PATHS, REQUEST_HEADERS } from '@aviation-permits/domain/http';
+import { portalConfigSchema } from '@aviation-permits/domain/portal-config';
 import { buildApp, type AppDependencies } from '../app.js';
 import type { Database } from '../db/database.js';
 import { probeRoutes } from './probe-routes.js';

@@ -1,4 +1,4 @@
-import { loadConfig, type AppConfig } from '../config.js';
+import { loadConfig, type AppConfig } from '../config/config.js';
 import { portalCookieNames, usesSecureCookies } from '../platform/sessions/portal-cookies.js';
 
 /** The configuration a test server runs with: development defaults, quiet, no real web build. */

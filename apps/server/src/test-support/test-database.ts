@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { connectPglite, openDatabase, type DatabaseConnection } from '../db/database.js';
+import { connectPglite, newPglite, openDatabase, type DatabaseConnection } from '../db/database.js';
 import { jobSchemaFor } from '../db/job-store.js';
 
 // Each test file gets a database of its own: an in-memory PGlite by default (a copy of the
@@ -14,7 +13,7 @@ async function openPgliteCopy(): Promise<DatabaseConnection> {
   const snapshotPath = inject('pgliteSnapshotPath');
   if (!snapshotPath) return openDatabase({});
   const snapshot = new Blob([await readFile(snapshotPath)]);
-  return connectPglite(new PGlite({ loadDataDir: snapshot }));
+  return connectPglite(newPglite(undefined, { loadDataDir: snapshot }));
 }
 
 async function withPostgresClient<T>(

@@ -1,4 +1,4 @@
-import type { PostalCodeAddress } from '@aviation-permits/domain';
+import type { PostalCodeAddress } from '@aviation-permits/domain/profile';
 
 /**
  * Finds the local address of a postal code: a map search for the code (map-address-lookup.ts),

@@ -1,9 +1,9 @@
+import { postalCodeLookupPath } from '@aviation-permits/domain/http';
 import {
-  postalCodeLookupPath,
   searchGazetteer,
   type MapReverseGeocodeQuery,
   type OneMapSearchAnswer,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/geo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FAKE_ONEMAP_ACCOUNT,

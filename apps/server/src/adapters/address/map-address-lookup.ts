@@ -1,4 +1,6 @@
-import { ONEMAP_MISSING, PORTAL_CONSTANTS, type PostalCodeAddress } from '@aviation-permits/domain';
+import { ONEMAP_MISSING } from '@aviation-permits/domain/geo';
+import { PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
+import { type PostalCodeAddress } from '@aviation-permits/domain/profile';
 import type { MapSearch } from '../map/map-search.js';
 import type { AddressLookup } from './address-lookup.js';
 

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live: a local directory by default, S3-compatible object storage later.
+ * Where uploaded files live: a local directory by default, or an S3-compatible object store.
  * Keys are chosen by the portal, never by the uploader, and are stored in the row that owns the
  * file. A file becomes live only together with its row (docs/files.md has the crash table):
  *
@@ -15,19 +15,30 @@ import type { Readable } from 'node:stream';
 export interface FileStorage {
   /** Writes the content under a new key in `folder` (e.g. `profiles/<account id>`), not yet live. */
   stage(folder: string, content: FileContent): Promise<StagedFile>;
-  /** Makes a staged file live once the row naming its key has committed (atomic rename). */
+  /** Makes a staged file live once the row naming its key has committed (a rename or a copy). */
   commit(staged: StagedFile): Promise<void>;
   /** Drops a staged file whose row did not commit. */
   discard(staged: StagedFile): Promise<void>;
   /**
-   * The content of a key whose row exists. Between a commit and its rename the file is still
-   * staged; it is read from there, as a row proves that its file was committed.
+   * The file of a key whose row exists, as a stream (a download is piped to the answer, never held
+   * in memory whole, OPS-68). Between a commit and its rename the file is still staged; it is read
+   * from there, as a row proves that its file was committed. Undefined when neither is there (a
+   * file lost behind the portal's back): the caller answers 404, as for a missing row.
    */
-  read(key: string): Promise<Buffer>;
+  read(key: string): Promise<StoredFile | undefined>;
   /** Removing a key that does not exist is not an error (clean-up after a failed save). */
   remove(key: string): Promise<void>;
   /** Puts one folder's files back in line with the rows that reference them. */
   sweep(options: SweepOptions): Promise<SweepResult>;
+}
+
+/**
+ * A stored file opened for reading: its bytes as a stream, which the reader consumes or destroys,
+ * and their number (the download's Content-Length).
+ */
+export interface StoredFile {
+  content: Readable;
+  sizeBytes: number;
 }
 
 /** A buffer, or a stream such as a multipart file part (its size limits are the caller's). */
@@ -39,7 +50,7 @@ export interface StagedFile {
   readonly sizeBytes: number;
 }
 
-interface SweepOptions {
+export interface SweepOptions {
   /** The folder the caller owns, e.g. `profiles`; the sweep never looks outside it. */
   folder: string;
   /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STAGED_FILE_GRACE_MS } from './file-storage.js';
+import { expectStreamOf, readBack, SEVERAL_CHUNKS } from '../../test-support/read-back.js';
 import { createLocalFileStorage } from './local-file-storage.js';
 
 // The embedded file storage on a real directory: private modes, staged files that become live only
@@ -40,7 +41,7 @@ describe('local file storage (SEC-12)', () => {
     await storage.commit(staged);
 
     expect(await filesOnDisk()).toEqual([staged.key]);
-    expect((await storage.read(staged.key)).toString()).toBe('%PDF-1.7');
+    expect((await readBack(storage, staged.key)).toString()).toBe('%PDF-1.7');
   });
 
   it('stages a stream as well as a buffer', async () => {
@@ -53,14 +54,22 @@ describe('local file storage (SEC-12)', () => {
     await storage.commit(staged);
 
     expect(staged.sizeBytes).toBe(9);
-    expect((await storage.read(staged.key)).toString()).toBe('%PNG-data');
+    expect((await readBack(storage, staged.key)).toString()).toBe('%PNG-data');
+  });
+
+  it('reads a file as a stream of its bytes with their number, never a buffer (OPS-68)', async () => {
+    const storage = createLocalFileStorage(directory);
+    const staged = await storage.stage('applications/a2', SEVERAL_CHUNKS);
+    await storage.commit(staged);
+
+    await expectStreamOf(await storage.read(staged.key), SEVERAL_CHUNKS);
   });
 
   it('reads a committed row whose rename has not happened yet from the staged file', async () => {
     const storage = createLocalFileStorage(directory);
     const staged = await storage.stage('profiles/abc', Buffer.from('content'));
 
-    expect((await storage.read(staged.key)).toString()).toBe('content');
+    expect((await readBack(storage, staged.key)).toString()).toBe('content');
   });
 
   it('drops a discarded file, and removes a live one once, quietly the second time', async () => {
@@ -73,7 +82,7 @@ describe('local file storage (SEC-12)', () => {
     await storage.remove(kept.key);
 
     expect(await filesOnDisk()).toEqual([]);
-    await expect(storage.read(kept.key)).rejects.toThrow();
+    await expect(storage.read(kept.key)).resolves.toBeUndefined();
     await expect(storage.remove(kept.key)).resolves.toBeUndefined();
   });
 
@@ -145,7 +154,7 @@ describe('local file storage: sweep (SEC-12)', () => {
       'profiles/a/live',
       'profiles/a/uploading-now.partial',
     ]);
-    expect((await storage.read('profiles/a/committed-not-renamed')).toString()).toBe(
+    expect((await readBack(storage, 'profiles/a/committed-not-renamed')).toString()).toBe(
       'profiles/a/committed-not-renamed.partial',
     );
   });
@@ -167,7 +176,7 @@ describe('local file storage: sweep (SEC-12)', () => {
     });
 
     expect(racing).toBeDefined();
-    expect((await storage.read(racing ?? '')).toString()).toBe('racing');
+    expect((await readBack(storage, racing ?? '')).toString()).toBe('racing');
   });
 
   it('does nothing when the folder does not exist yet', async () => {

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  STAGED_FILE_GRACE_MS,
-  type FileContent,
-  type FileStorage,
-  type StagedFile,
-  type SweepResult,
-} from './file-storage.js';
+import type { FileContent, FileStorage, StagedFile, StoredFile } from './file-storage.js';
+import { SAFE_KEY, STAGED_SUFFIX, sweepFolder } from './sweep-folder.js';
 
 // The embedded default of the file storage: a directory (DATA_DIR/files). A staged file sits
 // beside its final name as `<key>.partial`, so making it live is a rename within one folder, which
@@ -15,8 +10,6 @@ import {
 // documents are private: files 0600, folders 0700, set explicitly as a umask only takes bits away
 // and a folder made earlier keeps its mode (SEC-12).
 
-const SAFE_KEY = /^[A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*$/;
-const STAGED_SUFFIX = '.partial';
 const FILE_MODE = 0o600;
 const FOLDER_MODE = 0o700;
 
@@ -69,6 +62,30 @@ async function listFiles(root: string, folder: string): Promise<string[]> {
   return nested.flat();
 }
 
+/** The file opened for reading, or undefined when it is not there. */
+async function openIfThere(target: string): Promise<FileHandle | undefined> {
+  try {
+    return await open(target, 'r');
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * An open file as a stream of its bytes. Opened before, so a file renamed or removed meanwhile is
+ * still read whole; the stream closes the handle when it ends or is destroyed.
+ */
+async function streamOf(handle: FileHandle): Promise<StoredFile> {
+  try {
+    const { size } = await handle.stat();
+    return { content: handle.createReadStream(), sizeBytes: size };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
 function assertSafeKey(key: string): void {
   // Keys are the portal's own, but a bad one must never reach outside the directory.
   if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
@@ -103,13 +120,10 @@ export function createLocalFileStorage(directory: string): FileStorage {
     return true;
   }
 
-  async function readStagedIfLive(key: string): Promise<Buffer> {
-    try {
-      return await readFile(pathOf(key));
-    } catch (error) {
-      if (!isMissing(error)) throw error;
-      return readFile(stagedPathOf(key));
-    }
+  /** The live file, else the staged one a committed row also proves (docs/files.md). */
+  async function readStagedIfLive(key: string): Promise<StoredFile | undefined> {
+    const handle = (await openIfThere(pathOf(key))) ?? (await openIfThere(stagedPathOf(key)));
+    return handle && streamOf(handle);
   }
 
   return {
@@ -141,32 +155,18 @@ export function createLocalFileStorage(directory: string): FileStorage {
       await rm(pathOf(key), { force: true });
     },
 
-    async sweep({ folder, referencedKeys, now, stagedGraceMs = STAGED_FILE_GRACE_MS }) {
-      assertSafeKey(folder);
-      const result: SweepResult = { completed: 0, removedStaged: 0, removedUnreferenced: 0 };
-      // List first, then ask for the rows (see SweepOptions.referencedKeys).
-      const files = await listFiles(directory, folder);
-      const referenced = await referencedKeys();
-      for (const file of files) {
-        const key = file.endsWith(STAGED_SUFFIX) ? file.slice(0, -STAGED_SUFFIX.length) : file;
-        // Not a name the storage writes: left alone rather than guessed at.
-        if (!SAFE_KEY.test(key)) continue;
-        if (key !== file) {
-          if (referenced.has(key)) {
-            if (await makeLive(key)) result.completed += 1;
-            continue;
-          }
-          const modified = await stat(stagedPathOf(key)).catch(() => undefined);
-          if (modified && now.getTime() - modified.mtimeMs > stagedGraceMs) {
-            await rm(stagedPathOf(key), { force: true });
-            result.removedStaged += 1;
-          }
-        } else if (!referenced.has(key)) {
-          await rm(pathOf(key), { force: true });
-          result.removedUnreferenced += 1;
-        }
-      }
-      return result;
+    sweep(options) {
+      return sweepFolder(
+        {
+          list: (folder) => listFiles(directory, folder),
+          makeLive,
+          stagedModifiedMs: async (key) =>
+            (await stat(stagedPathOf(key)).catch(() => undefined))?.mtimeMs,
+          removeStaged: (key) => rm(stagedPathOf(key), { force: true }),
+          removeLive: (key) => rm(pathOf(key), { force: true }),
+        },
+        options,
+      );
     },
   };
 }

@@ -1,17 +1,20 @@
-import { JWKS_PATH } from '@aviation-permits/domain';
-import type { AppConfig } from '../../config.js';
+import { JWKS_PATH } from '@aviation-permits/domain/identity';
+import { OFFICER_OIDC_PATHS } from '@aviation-permits/domain/officer';
+import type { AppConfig } from '../../config/config.js';
+import { startEmbeddedOfficerProvider } from './embedded-officer-provider.js';
 import { startMockPass } from './mockpass-process.js';
 
 // `npm start` on a machine with no provider configured: MockPass stands in for Singpass, Corppass
-// and MyInfo. Production never gets here (its configuration requires the issuers).
+// and MyInfo, and with OFFICER_SIGN_IN=oidc the embedded officers' provider for the authority's.
+// Production never gets here (its configuration requires the issuers).
 
 export interface EmbeddedProviders {
   config: AppConfig;
-  /** Ends MockPass, if it was started. */
+  /** Ends the embedded providers that were started. */
   stop(): Promise<void>;
 }
 
-export async function withEmbeddedProviders(
+async function withMockPass(
   config: AppConfig,
   log: (message: string) => void,
 ): Promise<EmbeddedProviders> {
@@ -43,5 +46,50 @@ export async function withEmbeddedProviders(
       },
     },
     stop: mockPass.stop,
+  };
+}
+
+/** The officers' provider when they sign in through one and none is configured (OFF-61). */
+async function withEmbeddedOfficerProvider(
+  config: AppConfig,
+  log: (message: string) => void,
+): Promise<EmbeddedProviders> {
+  const { officerSignIn } = config;
+  const needed =
+    !config.isProduction && officerSignIn.method === 'oidc' && !officerSignIn.oidc.issuer;
+  if (!needed) return { config, stop: async () => {} };
+
+  const provider = await startEmbeddedOfficerProvider({
+    clientId: officerSignIn.oidc.clientId,
+    redirectUri: `${config.identity.publicBaseUrl}${OFFICER_OIDC_PATHS.callback}`,
+  });
+  log(`Officers' sign-in: the embedded provider at ${provider.issuer} (any address signs in)`);
+  return {
+    config: {
+      ...config,
+      officerSignIn: {
+        ...officerSignIn,
+        oidc: {
+          ...officerSignIn.oidc,
+          issuer: provider.issuer,
+          clientSecret: provider.clientSecret,
+        },
+      },
+    },
+    stop: provider.stop,
+  };
+}
+
+export async function withEmbeddedProviders(
+  config: AppConfig,
+  log: (message: string) => void,
+): Promise<EmbeddedProviders> {
+  const applicants = await withMockPass(config, log);
+  const officers = await withEmbeddedOfficerProvider(applicants.config, log);
+  return {
+    config: officers.config,
+    stop: async () => {
+      await Promise.all([applicants.stop(), officers.stop()]);
+    },
   };
 }

@@ -2,11 +2,13 @@ import { exportJWK, importJWK, type JWK } from 'jose';
 import * as oidc from 'openid-client';
 import { ENCRYPTION_ALGORITHM, SIGNING_ALGORITHM, type PortalKeys } from './portal-keys.js';
 
-// One OpenID Connect provider (Singpass or Corppass) seen through openid-client: authorization
-// code flow with PKCE (S256), state and nonce, private_key_jwt client authentication, ID tokens
-// decrypted with the portal's key and verified INCLUDING their signature. With `fapi2` the
-// authorization request is pushed (PAR) and the token call is DPoP-bound; the DPoP key pair
-// travels with the sign-in's secrets so that any instance can finish it.
+// One OpenID Connect provider (Singpass or Corppass, or the authority's own for its officers) seen
+// through openid-client: authorization code flow with PKCE (S256), state and nonce, ID tokens
+// verified INCLUDING their signature. Singpass and Corppass take private_key_jwt client
+// authentication and encrypt ES256 ID tokens to the portal's key; another provider signs them as its
+// metadata says, and takes a client secret when one is configured. With `fapi2` the authorization
+// request is pushed (PAR) and the token call is DPoP-bound; the DPoP key pair travels with the
+// sign-in's secrets so that any instance can finish it.
 
 export interface OidcClientSettings {
   issuer: URL;
@@ -15,7 +17,17 @@ export interface OidcClientSettings {
   fapi2: boolean;
   /** http issuers (MockPass on a developer's machine); never in production. */
   allowHttp: boolean;
+  /** Scopes asked for; default `openid`, the only one Singpass and Corppass take. */
+  scope?: string;
 }
+
+/**
+ * How the portal proves itself to the provider: its signing key (private_key_jwt), with the
+ * Singpass profile of ID tokens (ES256, encrypted to the portal's key) or not; or a client secret
+ * (client_secret_basic).
+ */
+export type OidcClientCredentials =
+  { portalKeys: PortalKeys; singpassIdTokens: boolean } | { clientSecret: string };
 
 /** What the callback needs to finish a sign-in; kept server-side, keyed by state. */
 export interface AuthorizationSecrets {
@@ -52,26 +64,32 @@ function clientAuthentication(keys: PortalKeys): oidc.ClientAuth {
   );
 }
 
-async function discover(settings: OidcClientSettings, keys: PortalKeys) {
+async function discover(settings: OidcClientSettings, credentials: OidcClientCredentials) {
+  const singpassKeys =
+    'portalKeys' in credentials && credentials.singpassIdTokens ? credentials.portalKeys : null;
   const configuration = await oidc.discovery(
     settings.issuer,
     settings.clientId,
     {
       redirect_uris: [settings.redirectUri],
-      id_token_signed_response_alg: SIGNING_ALGORITHM,
+      ...(singpassKeys ? { id_token_signed_response_alg: SIGNING_ALGORITHM } : {}),
       ...(settings.fapi2 ? { dpop_bound_access_tokens: true } : {}),
     },
-    clientAuthentication(keys),
+    'portalKeys' in credentials
+      ? clientAuthentication(credentials.portalKeys)
+      : oidc.ClientSecretBasic(credentials.clientSecret),
     settings.allowHttp ? { execute: [oidc.allowInsecureRequests] } : undefined,
   );
   // A token-endpoint ID token is otherwise trusted on TLS alone; verify its signature too.
   oidc.enableNonRepudiationChecks(configuration);
-  oidc.enableDecryptingResponses(configuration, ['A256CBC-HS512', 'A256GCM'], {
-    key: keys.encryption.privateKey,
-    alg: ENCRYPTION_ALGORITHM,
-    // Tokens name the key they are encrypted to; an unnamed key would match no token.
-    kid: keys.encryption.publicJwk.kid,
-  });
+  if (singpassKeys) {
+    oidc.enableDecryptingResponses(configuration, ['A256CBC-HS512', 'A256GCM'], {
+      key: singpassKeys.encryption.privateKey,
+      alg: ENCRYPTION_ALGORITHM,
+      // Tokens name the key they are encrypted to; an unnamed key would match no token.
+      kid: singpassKeys.encryption.publicJwk.kid,
+    });
+  }
   return configuration;
 }
 
@@ -88,12 +106,15 @@ async function dpopKeyPairFrom(privateJwkJson: string): Promise<oidc.CryptoKeyPa
   return { privateKey, publicKey };
 }
 
-export function createOidcClient(settings: OidcClientSettings, keys: PortalKeys): OidcClient {
+export function createOidcClient(
+  settings: OidcClientSettings,
+  credentials: OidcClientCredentials,
+): OidcClient {
   // Discovered at the first sign-in, not at start-up, so the portal starts while a provider is
   // down; a failed discovery is retried at the next sign-in.
   let configuration: Promise<oidc.Configuration> | undefined;
   const discovered = async (): Promise<oidc.Configuration> => {
-    configuration ??= discover(settings, keys);
+    configuration ??= discover(settings, credentials);
     try {
       return await configuration;
     } catch (error) {
@@ -113,7 +134,7 @@ export function createOidcClient(settings: OidcClientSettings, keys: PortalKeys)
       };
       const parameters = {
         redirect_uri: settings.redirectUri,
-        scope: 'openid',
+        scope: settings.scope ?? 'openid',
         response_type: 'code',
         state: secrets.state,
         nonce: secrets.nonce,

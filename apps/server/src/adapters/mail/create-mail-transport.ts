@@ -1,4 +1,4 @@
-import type { MailSettings } from '../../config-sessions.js';
+import type { MailSettings } from '../../config/sessions.js';
 import { keepInOutbox, type MailTransport } from './mail-transport.js';
 import { createSmtpTransport } from './smtp-transport.js';
 

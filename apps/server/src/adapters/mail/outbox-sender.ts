@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailRetrySettings } from '../../config-sessions.js';
+import type { MailRetrySettings } from '../../config/sessions.js';
 import { scrubPersonalData } from '../../logging/scrub-personal-data.js';
 import type { MailTransport } from './mail-transport.js';
 import type { OutboxRepository } from './outbox.repository.js';

@@ -1,14 +1,26 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   mailOutbox,
   type OutboxDelivery,
+  type OutboxStatus,
   type StoredMailAttachment,
 } from '../../db/schema/mail.js';
 import type { MailAttachment, MailMessage } from './mailer.js';
 
 export interface OutboxMessage extends MailMessage {
   sentAt: Date;
+}
+
+/** A message as an operator sees it (LIFE-17): what it is about and how sending it went. */
+export interface OutboxEntry {
+  id: number;
+  subject: string;
+  status: OutboxStatus;
+  sentAt: Date;
+  attempts: number;
+  deliveredAt: Date | null;
+  lastError: string | null;
 }
 
 /** A message one worker holds until its claim ends; `attempt` fences what it writes back. */
@@ -28,6 +40,14 @@ const fromStored = ({ filename, contentType, contentBase64 }: StoredMailAttachme
   filename,
   contentType,
   content: Buffer.from(contentBase64, 'base64'),
+});
+
+const messageOf = (row: typeof mailOutbox.$inferSelect): MailMessage => ({
+  to: row.toAddress,
+  subject: row.subject,
+  text: row.textBody,
+  html: row.htmlBody,
+  ...(row.attachments ? { attachments: row.attachments.map(fromStored) } : {}),
 });
 
 /** Still pending and not claimed again since: a worker whose claim ran out writes nothing. */
@@ -71,17 +91,7 @@ export function createOutboxRepository(db: Database) {
         .where(inArray(mailOutbox.id, due))
         .returning();
       if (row === undefined) return undefined;
-      return {
-        id: row.id,
-        attempt: row.attempts,
-        message: {
-          to: row.toAddress,
-          subject: row.subject,
-          text: row.textBody,
-          html: row.htmlBody,
-          ...(row.attachments ? { attachments: row.attachments.map(fromStored) } : {}),
-        },
-      };
+      return { id: row.id, attempt: row.attempts, message: messageOf(row) };
     },
 
     async markDelivered(claim: ClaimedMessage, via: OutboxDelivery, at: Date): Promise<void> {
@@ -111,6 +121,55 @@ export function createOutboxRepository(db: Database) {
         .update(mailOutbox)
         .set({ status: 'failed', claimedUntil: null, lastError: error })
         .where(stillClaimed(claim));
+    },
+
+    /** The last messages, newest first, or only those given up (LIFE-17); no address or body. */
+    async entries(options: { limit: number; failedOnly: boolean }): Promise<OutboxEntry[]> {
+      return db
+        .select({
+          id: mailOutbox.id,
+          subject: mailOutbox.subject,
+          status: mailOutbox.status,
+          sentAt: mailOutbox.sentAt,
+          attempts: mailOutbox.attempts,
+          deliveredAt: mailOutbox.deliveredAt,
+          lastError: mailOutbox.lastError,
+        })
+        .from(mailOutbox)
+        .where(options.failedOnly ? eq(mailOutbox.status, 'failed') : undefined)
+        .orderBy(desc(mailOutbox.id))
+        .limit(options.limit);
+    },
+
+    /**
+     * One message as written, with where sending it stands (a re-send copies it, LIFE-17), locked
+     * for `tx`: two re-sends of one message take turns, the second seeing the first's copy.
+     */
+    async findForUpdate(
+      id: number,
+      tx: Database,
+    ): Promise<{ status: OutboxStatus; message: MailMessage } | undefined> {
+      const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id)).for('update');
+      return row && { status: row.status, message: messageOf(row) };
+    },
+
+    /** When the latest copy of message `id` was written at or after `since`, if one was. */
+    async copiedSince(id: number, message: MailMessage, since: Date, tx: Database) {
+      const [copy] = await tx
+        .select({ writtenAt: mailOutbox.sentAt })
+        .from(mailOutbox)
+        .where(
+          and(
+            gt(mailOutbox.id, id),
+            eq(mailOutbox.toAddress, message.to),
+            eq(mailOutbox.subject, message.subject),
+            eq(mailOutbox.textBody, message.text),
+            gte(mailOutbox.sentAt, since),
+          ),
+        )
+        .orderBy(desc(mailOutbox.id))
+        .limit(1);
+      return copy?.writtenAt;
     },
 
     /** Newest first. */

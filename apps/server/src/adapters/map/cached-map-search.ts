@@ -4,7 +4,7 @@ import {
   oneMapSearchAnswerSchema,
   type MapReverseGeocodeQuery,
   type MapSearchQuery,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/geo';
 import type { z } from 'zod';
 import type { MapAnswerCache } from './map-answer-cache.js';
 import type { MapSearch } from './map-search.js';

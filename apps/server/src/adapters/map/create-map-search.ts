@@ -1,4 +1,4 @@
-import type { MapSettings } from '../../config-map.js';
+import type { MapSettings } from '../../config/map.js';
 import type { SharedCounts } from '../redis/shared-counts.js';
 import type { SharedRedis } from '../redis/shared-redis.js';
 import { withAnswerCache } from './cached-map-search.js';

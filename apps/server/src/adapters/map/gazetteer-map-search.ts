@@ -1,4 +1,4 @@
-import { reverseGeocode, searchGazetteer } from '@aviation-permits/domain';
+import { reverseGeocode, searchGazetteer } from '@aviation-permits/domain/geo';
 import type { MapSearch } from './map-search.js';
 
 // The embedded default of the map search (MAP-14, OPS-3): the domain's packaged gazetteer, so the

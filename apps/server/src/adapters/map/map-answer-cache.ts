@@ -1,4 +1,4 @@
-import type { MapAnswerCacheSettings } from '../../config-map.js';
+import type { MapAnswerCacheSettings } from '../../config/map.js';
 import type { SharedRedis } from '../redis/shared-redis.js';
 import { createMemoryLru } from './memory-lru.js';
 

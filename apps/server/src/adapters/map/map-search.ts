@@ -1,11 +1,11 @@
+import { MAP_MESSAGES } from '@aviation-permits/domain/messages';
 import {
-  MAP_MESSAGES,
   type MapReverseGeocodeQuery,
   type MapSearchQuery,
   type OneMapReverseGeocodeAnswer,
   type OneMapSearchAnswer,
-} from '@aviation-permits/domain';
-import type { MapSearchSource } from '../../config-map.js';
+} from '@aviation-permits/domain/geo';
+import type { MapSearchSource } from '../../config/map.js';
 import { ServiceUnavailableError, TooManyRequestsError } from '../../errors/http-errors.js';
 
 // The map search (MAP-9, MAP-12 to MAP-14): OneMap with the portal's account when configured

@@ -1,4 +1,4 @@
-import { oneMapSearchAnswerSchema, type MapSearchQuery } from '@aviation-permits/domain';
+import { oneMapSearchAnswerSchema, type MapSearchQuery } from '@aviation-permits/domain/geo';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   FAKE_ONEMAP_ACCOUNT,

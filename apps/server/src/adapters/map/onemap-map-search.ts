@@ -3,9 +3,9 @@ import {
   oneMapSearchAnswerSchema,
   type OneMapReverseGeocodeAnswer,
   type OneMapSearchAnswer,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/geo';
 import type { z } from 'zod';
-import type { OneMapAccount } from '../../config-map.js';
+import type { OneMapAccount } from '../../config/map.js';
 import {
   MapSearchRateLimitedError,
   MapSearchUnavailableError,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OneMapAccount } from '../../config-map.js';
+import type { OneMapAccount } from '../../config/map.js';
 import { MapSearchRateLimitedError, MapSearchUnavailableError } from './map-search.js';
 import { oneMapFetch, oneMapUrl, retryAfterSeconds } from './onemap-fetch.js';
 

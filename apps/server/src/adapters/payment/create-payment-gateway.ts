@@ -1,4 +1,4 @@
-import type { PaymentSettings } from '../../config-payment.js';
+import type { PaymentSettings } from '../../config/payment.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway.js';
 import { createStripeGateway } from './stripe-gateway.js';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PaymentGatewayName } from '../../config-payment.js';
+import type { PaymentGatewayName } from '../../config/payment.js';
 
 // The one interface every payment gateway implements (PAY-4): create a checkout the browser is
 // sent to, verify a notification the gateway sends the portal, and ask how a checkout ended.

@@ -21,10 +21,11 @@ import {
 // (modules/payment/sandbox-checkout.routes.ts), so a fresh clone pays with no outside service and
 // no money moves. It behaves as a hosted gateway does: a checkout has an id and a page; the
 // payer's choice (Pay, Fail, Cancel) produces a signed notification to the portal, and the status
-// call reports it. A checkout the portal closed (a newer attempt replaced it, PAY-15) refuses Pay
-// before any money would move, as a hosted gateway refuses an expired session. Checkouts live in
-// memory for a day: the sandbox is for one development process (production refuses it,
-// config-payment.ts), and one it forgot answers as cancelled.
+// call reports it. A checkout the portal closed (a newer attempt replaced it, PAY-15, or its
+// application expired, LIFE-16) refuses Pay before any money would move, as a hosted gateway
+// refuses an expired session. Checkouts live in memory for a day: the sandbox is for one
+// development process (production refuses it, config/payment.ts), and one it forgot answers as
+// cancelled.
 
 export const SANDBOX_CHECKOUT_PATH = '/payment-sandbox/checkout';
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUSES } from '@aviation-permits/domain';
+import { ACCOUNT_STATUSES } from '@aviation-permits/domain/account';
 import {
   bigserial,
   index,
@@ -9,13 +9,22 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { trigrams } from '../word-search.js';
 
 // A person's account (ACC-39) and what hangs off it: the registration profile, its
 // supporting documents, and the history of status changes (who, when, why).
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+
+// The keys the officers' searches compare a prefix with (OFF-51), spelled once for their indexes
+// and their queries, so the planner matches them ("C" collation: a LIKE 'prefix%' is a range of
+// the index). Addresses are stored lower-cased; the one shown is the sign-in's, else the proved.
+const nameSearchKey = (fullName: AnyPgColumn) => sql`(lower(${fullName}) collate "C")`;
+const emailSearchKey = (email: AnyPgColumn, provedEmail: AnyPgColumn) =>
+  sql`(coalesce(${email}, ${provedEmail}) collate "C")`;
 
 export const accounts = pgTable(
   'accounts',
@@ -45,11 +54,25 @@ export const accounts = pgTable(
     // The officers' accounts to review (OFF-22): SUBMITTED ones, oldest first. The move to a status
     // stamps updated_at, so a submitted account's updated_at is when it was submitted.
     index('accounts_status_updated_idx').on(table.status, table.updatedAt, table.id),
+    index('accounts_name_search_idx').on(nameSearchKey(table.fullName)),
+    index('accounts_email_search_idx').on(emailSearchKey(table.email, table.provedEmail)),
+    // A search of three characters or more matches the start of any word (OFF-51, word-search.ts).
+    index('accounts_name_words_idx').using('gin', trigrams(nameSearchKey(table.fullName))),
+    index('accounts_email_words_idx').using(
+      'gin',
+      trigrams(emailSearchKey(table.email, table.provedEmail)),
+    ),
     uniqueIndex('accounts_proved_email_unique')
       .on(table.provedEmail)
       .where(sql`${table.provedEmail} is not null`),
   ],
 );
+
+/** What the officers' searches compare a prefix with (OFF-51): as their indexes spell them. */
+export const ACCOUNT_SEARCH_KEYS = {
+  name: nameSearchKey(accounts.fullName),
+  email: emailSearchKey(accounts.email, accounts.provedEmail),
+};
 
 export const accountProfiles = pgTable('account_profiles', {
   accountId: uuid('account_id')

@@ -1,7 +1,14 @@
-import { APPLICATION_STATUSES } from '@aviation-permits/domain';
-import { sql } from 'drizzle-orm';
+import { APPLICATION_STATUSES } from '@aviation-permits/domain/application';
+import {
+  OFFICER_APPLICATION_QUEUES,
+  OFFICER_QUEUE_APPROVED_AUTOMATICALLY,
+  OFFICER_QUEUE_STATUSES,
+  type OfficerApplicationQueue,
+} from '@aviation-permits/domain/officer';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   date,
   index,
   integer,
@@ -11,14 +18,44 @@ import {
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { officers } from './officers.js';
+import { trigrams } from '../word-search.js';
 
 // Applications (APP-45 to APP-61, docs/applications.md): the form as the applicant saved it, the
 // columns the dashboard searches and sorts on, the status history and the supporting documents.
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+
+// The keys the officers' searches compare a prefix with (OFF-51), spelled once for their indexes
+// and their queries, so the planner matches them. In the "C" collation (code-point order) a
+// LIKE 'prefix%' is a range of the index.
+const referenceSearchKey = (reference: AnyPgColumn) => sql`(${reference} collate "C")`;
+const venueSearchKey = (venue: AnyPgColumn) => sql`(lower(${venue}) collate "C")`;
+
+/**
+ * What puts an application in an officers' queue (the domain's OFFICER_QUEUE_STATUSES and, for the
+ * decided ones, OFFICER_QUEUE_APPROVED_AUTOMATICALLY) with the statuses as literals: the queue's
+ * partial index (below) serves a query only when the planner can prove its condition, and it
+ * proves it from constants, never from parameters.
+ */
+export function inOfficerQueue(
+  columns: { status: AnyPgColumn; approvedAutomatically: AnyPgColumn },
+  queue: OfficerApplicationQueue,
+): SQL {
+  const literals = OFFICER_QUEUE_STATUSES[queue].map((value) => sql.raw(`'${value}'`));
+  const inStatuses = sql`${columns.status} in (${sql.join(literals, sql`, `)})`;
+  switch (OFFICER_QUEUE_APPROVED_AUTOMATICALLY[queue]) {
+    case true:
+      return sql`${inStatuses} and ${columns.approvedAutomatically}`;
+    case false:
+      return sql`${inStatuses} and not ${columns.approvedAutomatically}`;
+    default:
+      return inStatuses;
+  }
+}
 
 export const applications = pgTable(
   'applications',
@@ -64,10 +101,40 @@ export const applications = pgTable(
     approvalConditions: text('approval_conditions'),
     approvedFrom: date('approved_from', { mode: 'string' }),
     approvedTo: date('approved_to', { mode: 'string' }),
+    /**
+     * The standing approval is the portal's own, under the auto-approval policy (OFF-56): it is
+     * listed in the Decided automatically queue, not Decided (OFF-58). Every later decision
+     * clears it with the approval's terms.
+     */
+    approvedAutomatically: boolean('approved_automatically').notNull().default(false),
+    /**
+     * When the lifecycle job last reminded the applicant of a wait (LIFE-6, LIFE-7); a reminder is
+     * due once per stay in Pending payment or Need Your Action, so one sent before the stay began
+     * does not count. Not a change of the application: the version stays.
+     */
+    reminderSentAt: timestampTz('reminder_sent_at'),
+    /** When an untouched draft's removal notice went out (LIFE-8); a later save makes it void. */
+    staleNoticeSentAt: timestampTz('stale_notice_sent_at'),
   },
   (table) => [
-    // The officers' queues (OFF-18): a status, oldest submission first, keyset on (submitted_at, id).
+    // Applications of a status, oldest submission first, keyset on (submitted_at, id).
     index('applications_status_submitted_idx').on(table.status, table.submittedAt, table.id),
+    // Each officers' queue (OFF-50) in its order, one walk: a queue of two statuses read from the
+    // index above would be two ranges to merge by sorting every row of both. A queue's statuses
+    // changed in the domain need a migration: build packages/domain first (drizzle-kit reads its
+    // dist), then db:generate; officer-queue.query-plans.test.ts fails until then.
+    ...OFFICER_APPLICATION_QUEUES.map((queue) =>
+      index(`applications_queue_${queue.replaceAll('-', '_')}_idx`)
+        .on(table.submittedAt, table.id)
+        .where(inOfficerQueue(table, queue)),
+    ),
+    // The officers' searches (OFF-51): a reference by prefix, a venue by the start of any word
+    // (its trigrams; a one- or two-character search by prefix), an applicant's applications by
+    // their owner.
+    index('applications_reference_search_idx').on(referenceSearchKey(table.reference)),
+    index('applications_venue_search_idx').on(venueSearchKey(table.venue)),
+    index('applications_venue_words_idx').using('gin', trigrams(venueSearchKey(table.venue))),
+    index('applications_owner_idx').on(table.ownerAccountId),
     // Keyset pages per scope in each sort order (APP-59, PERF-9): (scope, sort key, id). Keys that
     // may be missing (a draft's dates and reference) are coalesced, so the order is total.
     index('applications_scope_updated_idx').on(table.accessScope, table.updatedAt, table.id),
@@ -96,6 +163,12 @@ export const applications = pgTable(
   ],
 );
 
+/** What the officers' searches compare a prefix with (OFF-51): as their indexes spell them. */
+export const APPLICATION_SEARCH_KEYS = {
+  reference: referenceSearchKey(applications.reference),
+  venue: venueSearchKey(applications.venue),
+};
+
 /**
  * How many applications each scope has in each status (APP-58, PERF-9), kept by the database
  * itself: a trigger on applications (migration 0005) moves a count whenever a row is inserted,
@@ -110,6 +183,26 @@ export const applicationStatusCounts = pgTable(
     total: integer('total').notNull(),
   },
   (table) => [primaryKey({ columns: [table.accessScope, table.status] })],
+);
+
+/**
+ * How many applications there are in each status, whoever's, the portal's own approvals apart
+ * (OFF-52, OFF-58): the officers' queue counts, each the sum of the rows its queue's condition
+ * (inOfficerQueue) picks, as it picks the queue's applications.
+ * Kept by the database like the table above (a trigger on applications, migrations 0012 and 0017,
+ * in the change's own transaction), in eight shards chosen by the application's id, so that changes
+ * to different applications seldom wait for one row; a total is the sum of its shards.
+ */
+export const applicationStatusTotals = pgTable(
+  'application_status_totals',
+  {
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull(),
+    /** The applications' own flag, whatever their status (an expired approval keeps it). */
+    approvedAutomatically: boolean('approved_automatically').notNull(),
+    shard: integer('shard').notNull(),
+    total: integer('total').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.approvedAutomatically, table.shard] })],
 );
 
 /** The status history (APP-51): every move with who made it and why. */

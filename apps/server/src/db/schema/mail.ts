@@ -51,5 +51,10 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
+    // The messages given up, newest first, for the console and `npm run outbox` (LIFE-17, LIFE-18):
+    // the table is never pruned, and failures are rare among its rows.
+    index('mail_outbox_failed_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'failed'`),
   ],
 );

@@ -1,4 +1,8 @@
-import { OFFICER_AUDIT_ACTIONS, OFFICER_ROLES, OFFICER_STATUSES } from '@aviation-permits/domain';
+import {
+  OFFICER_AUDIT_ACTIONS,
+  OFFICER_ROLES,
+  OFFICER_STATUSES,
+} from '@aviation-permits/domain/officer';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,4 +1,4 @@
-import { PAYMENT_RETURN_PAGES } from '@aviation-permits/domain';
+import { PAYMENT_RETURN_PAGES } from '@aviation-permits/domain/payment';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
@@ -39,7 +39,7 @@ export const payments = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
-    /** sandbox or stripe: the gateway this attempt went to (config-payment.ts). */
+    /** sandbox or stripe: the gateway this attempt went to (config/payment.ts). */
     gateway: text('gateway').notNull(),
     /** The gateway's checkout (Stripe's session id); set once the gateway has created it. */
     checkoutId: text('checkout_id').unique(),

@@ -1,4 +1,4 @@
-import { LOGIN_KINDS } from '@aviation-permits/domain';
+import { LOGIN_KINDS } from '@aviation-permits/domain/session';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 

@@ -1,5 +1,9 @@
-import type { AccountStatus } from '@aviation-permits/domain';
-import { NotFoundError } from '../../errors/http-errors.js';
+import {
+  OFFICER_ACCOUNT_DECISION_TARGETS,
+  officerAccountDecisionSchema,
+  type OfficerAccountDecisionAction,
+} from '@aviation-permits/domain/officer';
+import { NotFoundError, ValidationError } from '../../errors/http-errors.js';
 import type { AccountStatusService, TransitionResult } from './account-status.service.js';
 import type { AccountRepository } from '../../platform/accounts/account.repository.js';
 
@@ -8,17 +12,11 @@ import type { AccountRepository } from '../../platform/accounts/account.reposito
 // profile finds nothing (docs/sign-in-protection.md). Used both by the CLI on its own database and
 // by the running server's loopback admin route.
 
-export const ACCOUNT_COMMANDS = {
-  approve: 'ACTIVE',
-  reject: 'REJECTED',
-  'more-info': 'MORE_INFO_NEEDED',
-  disable: 'DISABLED',
-} as const satisfies Record<string, AccountStatus>;
-
-export type AccountCommand = keyof typeof ACCOUNT_COMMANDS;
+/** The commands are the officer's decisions, each to the status the domain names for it (OFF-46). */
+export type AccountCommand = OfficerAccountDecisionAction;
 
 export function isAccountCommand(value: string): value is AccountCommand {
-  return Object.hasOwn(ACCOUNT_COMMANDS, value);
+  return Object.hasOwn(OFFICER_ACCOUNT_DECISION_TARGETS, value);
 }
 
 export interface AccountCommandRequest {
@@ -47,13 +45,28 @@ export async function runAccountCommand(
   accountStatus: AccountStatusService,
   { command, email, actor, reason }: AccountCommandRequest,
 ): Promise<AccountCommandResult> {
+  // The console's own rule (OFF-46), checked here too: the CLI checks it before it asks, but the
+  // loopback route may be called by anything that holds the admin token.
+  const decision = officerAccountDecisionSchema.safeParse({
+    action: command,
+    reason: reason ?? undefined,
+  });
+  if (!decision.success) {
+    throw new ValidationError(
+      decision.error.issues.map(({ message }) => ({ field: 'reason', errorMessage: message })),
+    );
+  }
   const account = await findAccount(accounts, email);
   if (account === undefined) {
     throw new NotFoundError(`No account has the id or the proved e-mail address ${email}.`);
   }
-  const result = await accountStatus.transition(account.id, ACCOUNT_COMMANDS[command], {
-    actor,
-    reason,
-  });
+  const result = await accountStatus.transition(
+    account.id,
+    OFFICER_ACCOUNT_DECISION_TARGETS[command],
+    {
+      actor,
+      reason,
+    },
+  );
   return { ...result, email: email.toLowerCase() };
 }

@@ -1,21 +1,18 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { accounts } from '../../db/schema/accounts.js';
+import { ACCOUNT_SEARCH_KEYS, accounts } from '../../db/schema/accounts.js';
+import { startsAWord } from '../../db/word-search.js';
 import type { SubmissionPosition } from '../../http/submission-order-cursor.js';
 
 // The SQL of the officers' accounts to review (OFF-22): SUBMITTED accounts, oldest first, a keyset
 // page on (updated_at, id) over accounts_status_updated_idx. The move to SUBMITTED stamps
-// updated_at, so it is when the account was submitted.
+// updated_at, so it is when the account was submitted. A search is the start of any word of the
+// name or the e-mail address, each answered by its index (OFF-51, db/word-search.ts).
 
 export interface AccountQueueFilters {
   search?: string;
   after?: SubmissionPosition;
   limit: number;
-}
-
-/** LIKE's wildcards typed in a search are taken literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 export function createAccountQueueRepository(db: Database) {
@@ -33,12 +30,11 @@ export function createAccountQueueRepository(db: Database) {
     page(filters: AccountQueueFilters) {
       const conditions: (SQL | undefined)[] = [toReview];
       if (filters.search) {
-        const contains = `%${escapeLike(filters.search)}%`;
+        const lower = filters.search.toLowerCase();
         conditions.push(
           or(
-            ilike(accounts.fullName, contains),
-            ilike(accounts.email, contains),
-            ilike(accounts.provedEmail, contains),
+            startsAWord(ACCOUNT_SEARCH_KEYS.name, lower),
+            startsAWord(ACCOUNT_SEARCH_KEYS.email, lower),
           ),
         );
       }

@@ -1,9 +1,9 @@
 import {
   ageInDays,
-  singaporeCalendarDate,
   type OfficerAccountQueuePage,
   type OfficerAccountQueueQuery,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
+import { singaporeCalendarDate } from '@aviation-permits/domain/validation';
 import type { Database } from '../../db/database.js';
 import {
   decodeSubmissionCursor,

@@ -30,7 +30,7 @@ function serviceWith(mailer: Mailer): AccountStatusService {
     db,
     accounts: createAccountRepository(db),
     mailer,
-    authorityName: 'Civil Aviation Authority',
+    mail: { authorityName: 'Civil Aviation Authority', publicOrigin: 'https://permits.example' },
   });
 }
 

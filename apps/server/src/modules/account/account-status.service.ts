@@ -1,8 +1,8 @@
-import { findAccountTransition, type AccountStatus } from '@aviation-permits/domain';
+import { findAccountTransition, type AccountStatus } from '@aviation-permits/domain/account';
 import type { AfterCommit, Mailer } from '../../adapters/mail/mailer.js';
 import type { Database } from '../../db/database.js';
 import { ConflictError, NotFoundError } from '../../errors/http-errors.js';
-import { accountStatusMail } from './account-status-mail.js';
+import { accountStatusMail, type AccountMailContext } from './account-status-mail.js';
 import type { AccountRepository } from '../../platform/accounts/account.repository.js';
 
 // Account status changes (ACC-39 to ACC-42), decided here and nowhere else: the move must be in the
@@ -64,7 +64,8 @@ export interface AccountStatusDependencies {
   db: Database;
   accounts: AccountRepository;
   mailer: Mailer;
-  authorityName: string;
+  /** The authority that signs the e-mails and the portal's origin their links use (LIFE-15). */
+  mail: AccountMailContext;
 }
 
 const roleOf = (actor: string) => (actor === 'applicant' ? 'applicant' : 'officer');
@@ -72,7 +73,7 @@ const roleOf = (actor: string) => (actor === 'applicant' ? 'applicant' : 'office
 export function createAccountStatusService(
   dependencies: AccountStatusDependencies,
 ): AccountStatusService {
-  const { db, accounts, mailer, authorityName } = dependencies;
+  const { db, accounts, mailer, mail: mailContext } = dependencies;
   async function transitionWithin(
     tx: Database,
     accountId: string,
@@ -89,7 +90,7 @@ export function createAccountStatusService(
     await accounts.recordEvent({ accountId, fromStatus: from, toStatus: to, actor, reason }, tx);
 
     const email = await accounts.contactEmail(accountId, tx);
-    const mail = email && accountStatusMail(email, to, authorityName, reason);
+    const mail = email && accountStatusMail(email, to, mailContext, reason);
     const afterCommit = mail ? await mailer.sendWithin(tx, mail) : undefined;
     return { result: { accountId, from, to, notified: mail ? email : null }, afterCommit };
   }

@@ -16,7 +16,7 @@ export const accountModule: PortalModule = {
       db,
       accounts,
       mailer,
-      authorityName: config.portal.authorityName,
+      mail: { authorityName: config.portal.authorityName, publicOrigin: config.publicOrigin },
     });
     return {
       routes:

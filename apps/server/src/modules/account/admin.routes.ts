@@ -1,9 +1,11 @@
-import { ACCOUNT_STATUSES, ERROR_CODES } from '@aviation-permits/domain';
+import { ACCOUNT_STATUSES } from '@aviation-permits/domain/account';
+import { ERROR_CODES } from '@aviation-permits/domain/http';
+import { OFFICER_ACCOUNT_DECISIONS } from '@aviation-permits/domain/officer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../errors/http-error.js';
 import { isLoopbackAdminRequest } from '../../http/loopback-admin.js';
-import { ACCOUNT_COMMANDS, runAccountCommand, type AccountCommand } from './account-commands.js';
+import { runAccountCommand } from './account-commands.js';
 import type { AccountStatusService } from './account-status.service.js';
 import type { AccountRepository } from '../../platform/accounts/account.repository.js';
 
@@ -14,10 +16,8 @@ import type { AccountRepository } from '../../platform/accounts/account.reposito
 
 export const ADMIN_TRANSITION_PATH = '/internal/accounts/transition';
 
-const commandNames = Object.keys(ACCOUNT_COMMANDS) as [AccountCommand, ...AccountCommand[]];
-
 const adminTransitionRequestSchema = z.object({
-  command: z.enum(commandNames),
+  command: z.enum(OFFICER_ACCOUNT_DECISIONS),
   email: z.string().min(1),
   actor: z.string().min(1),
   reason: z.string().nullable(),

@@ -40,8 +40,8 @@ export function createApplicationDecisionsRepository(db: Database) {
       return rows.map(({ event, officerName }) => ({ ...event, officerName }));
     },
 
-    async officerName(officerId: string): Promise<string | undefined> {
-      const [row] = await db
+    async officerName(officerId: string, tx: Database = db): Promise<string | undefined> {
+      const [row] = await tx
         .select({ displayName: officers.displayName })
         .from(officers)
         .where(eq(officers.id, officerId));

@@ -1,16 +1,21 @@
 import {
   actorsOfRole,
-  APPLICATION_STATUS_LABELS,
   approvedValidityIssue,
-  nextStatus,
+  mayRelease,
   OFFICER_DECISION_MESSAGES,
   OFFICER_DECISION_MOVES,
   officerAvailableActions,
-  REDIRECT_PATHS,
-  type ApplicationStatus,
   type OfficerApplicationDecision,
   type OfficerApplicationReview,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
+import {
+  applicantMessageFor,
+  APPLICATION_STATUS_LABELS,
+  nextStatus,
+  type ApplicationAction,
+  type ApplicationStatus,
+} from '@aviation-permits/domain/application';
+import { REDIRECT_PATHS } from '@aviation-permits/domain/http';
 import type { AfterCommit, Mailer } from '../../adapters/mail/mailer.js';
 import type { Database } from '../../db/database.js';
 import { ConflictError, ForbiddenError, ValidationError } from '../../errors/http-errors.js';
@@ -18,9 +23,12 @@ import { createAccountRepository } from '../../platform/accounts/account.reposit
 import type {
   ActingOfficer,
   ApplicationDecisionsPort,
+  AutomaticApproval,
   DecisionOutcome,
 } from '../../platform/ports/application-decisions.js';
-import { applicationStatusMail } from './application-decision-mail.js';
+import type { PermitsPort } from '../../platform/ports/permits.js';
+import { applicationStatusMail, type StatusMessage } from './application-decision-mail.js';
+import { permitIssueOf } from './application-permit-issue.js';
 import type { ApplicationDocumentRepository } from './application-document.repository.js';
 import { createApplicationDecisionsRepository } from './application-decisions.repository.js';
 import { toApplicationRecord } from './application-record.js';
@@ -31,21 +39,40 @@ import { createOfficerQueueService } from './officer-queue.service.js';
 // The officers' decisions on applications (OFF-19 to OFF-21, docs/applications.md): every move
 // is a row of the domain's transition table, made with the application repository the
 // applicant's moves use, inside the officer's transaction (which holds the audit row too), with
-// the event and the applicant's e-mail. The version the officer saw must still be the
-// application's: of two officers deciding at once, the second finds it changed (409).
+// the event and the applicant's e-mail, the one MOVE_NOTIFICATIONS names for the move's action
+// and actor (LIFE-19). The version the officer saw must still be the application's: of two
+// officers deciding at once, the second finds it changed (409). The portal's own approvals under
+// the auto-approval policy (OFF-56) take the same path as `system`.
 
 type StatusDecision = Extract<
   OfficerApplicationDecision,
-  { action: 'request-action' | 'approve' | 'reject' | 'reopen' }
+  { action: 'request-action' | 'approve' | 'reject' | 'reopen' | 'revoke' }
 >;
 
 const noWakeUp: AfterCommit = async () => {};
+
+/** The messages a decision may send; the table names which one (LIFE-19). */
+const DECISION_MESSAGES = [
+  'actionNeeded',
+  'approved',
+  'rejected',
+  'reopened',
+  'revoked',
+] as const satisfies readonly StatusMessage[];
+
+/** Who decides: an officer in the console, or the portal under a rule of its policy (OFF-56). */
+type Decider = { officer: ActingOfficer } | { automaticRule: string };
+
+/** Printed on the permit as its issuer when the portal approved it itself (PRM-2). */
+const AUTOMATIC_ISSUER = 'Approved automatically within the published limits';
 
 export interface ApplicationDecisionsDependencies {
   db: Database;
   applications: ApplicationRepository;
   documents: ApplicationDocumentRepository;
   mailer: Mailer;
+  /** Issues the permit with the approval, voids it with a reopen or revocation (PRM-1, PRM-5). */
+  permits: PermitsPort;
   authorityName: string;
   /** PUBLIC_BASE_URL's origin, for the link in the e-mail; absent, the link is the path alone. */
   publicOrigin: string | undefined;
@@ -54,18 +81,28 @@ export interface ApplicationDecisionsDependencies {
 
 export function createApplicationDecisionsService(
   dependencies: ApplicationDecisionsDependencies,
-): ApplicationDecisionsPort {
-  const { db, applications, documents, mailer, authorityName, publicOrigin, now } = dependencies;
+): Omit<ApplicationDecisionsPort, 'document'> {
+  const { db, applications, documents, mailer, permits, authorityName, publicOrigin, now } =
+    dependencies;
   const decisions = createApplicationDecisionsRepository(db);
   const accounts = createAccountRepository(db);
   const queues = createOfficerQueueService({ db, now });
 
-  /** The actor of the transition table this officer makes the move as, or why they may not. */
-  function moveOf(status: ApplicationStatus, decision: StatusDecision, officer: ActingOfficer) {
+  /** The move of the transition table the decider makes, with its actor, or why they may not. */
+  function moveOf(status: ApplicationStatus, decision: StatusDecision, decider: Decider) {
+    if ('automaticRule' in decider) {
+      const action: ApplicationAction = 'autoApprove';
+      const to = nextStatus(status, action, 'system');
+      if (to !== undefined) return { action, actor: 'system' as const, to };
+      throw new ConflictError(
+        OFFICER_DECISION_MESSAGES.notAllowed(decision.action, APPLICATION_STATUS_LABELS[status]),
+      );
+    }
+    const { officer } = decider;
     const action = OFFICER_DECISION_MOVES[decision.action];
     for (const actor of actorsOfRole(officer.role)) {
       const to = nextStatus(status, action, actor);
-      if (to !== undefined) return { actor, to };
+      if (to !== undefined) return { action, actor, to };
     }
     if (nextStatus(status, action, 'supervisor') !== undefined) {
       throw new ForbiddenError(OFFICER_DECISION_MESSAGES.supervisorOnly);
@@ -75,10 +112,18 @@ export function createApplicationDecisionsService(
     );
   }
 
-  /** What the decision writes beside the status: the approval's terms, kept only while approved. */
-  function approvalOf(stored: ApplicationRow, decision: StatusDecision) {
+  /**
+   * What the decision writes beside the status: the approval's terms, and whether the portal made
+   * it (OFF-58), kept only while approved.
+   */
+  function approvalOf(stored: ApplicationRow, decision: StatusDecision, decider: Decider) {
     if (decision.action !== 'approve') {
-      return { approvalConditions: null, approvedFrom: null, approvedTo: null };
+      return {
+        approvalConditions: null,
+        approvedFrom: null,
+        approvedTo: null,
+        approvedAutomatically: false,
+      };
     }
     const validity = { validFrom: decision.validFrom, validTo: decision.validTo };
     const issue = approvedValidityIssue(validity, {
@@ -90,7 +135,22 @@ export function createApplicationDecisionsService(
       approvalConditions: decision.conditions,
       approvedFrom: decision.validFrom,
       approvedTo: decision.validTo,
+      approvedAutomatically: 'automaticRule' in decider,
     };
+  }
+
+  /** What the event keeps: what was said, or for the portal's approval the rule it followed. */
+  function eventReasonOf(decision: StatusDecision, decider: Decider): string | null {
+    if ('automaticRule' in decider) return `Approved automatically: rule ${decider.automaticRule}`;
+    // An officer's approval's conditions live on the application.
+    return decision.action === 'approve' ? null : textOf(decision);
+  }
+
+  /** The issuer the permit prints: the deciding officer, or the portal itself. */
+  async function issuerOf(decider: Decider, tx: Database) {
+    if ('automaticRule' in decider) return { officerId: null, officerName: AUTOMATIC_ISSUER };
+    const { officerId } = decider.officer;
+    return { officerId, officerName: (await decisions.officerName(officerId, tx)) ?? '' };
   }
 
   function textOf(decision: StatusDecision): string {
@@ -101,6 +161,7 @@ export function createApplicationDecisionsService(
         return decision.conditions;
       case 'reject':
       case 'reopen':
+      case 'revoke':
         return decision.reason;
     }
   }
@@ -108,15 +169,16 @@ export function createApplicationDecisionsService(
   async function move(
     tx: Database,
     stored: ApplicationRow,
-    officer: ActingOfficer,
+    decider: Decider,
     decision: StatusDecision,
   ): Promise<DecisionOutcome> {
-    const { actor, to } = moveOf(stored.status, decision, officer);
+    const { action, actor, to } = moveOf(stored.status, decision, decider);
+    const message = applicantMessageFor({ action, by: actor }, DECISION_MESSAGES);
     const at = now();
     const text = textOf(decision);
     await applications.update(
       stored.id,
-      { status: to, updatedAt: at, ...approvalOf(stored, decision) },
+      { status: to, updatedAt: at, ...approvalOf(stored, decision, decider) },
       tx,
     );
     await applications.recordEvent(
@@ -126,19 +188,31 @@ export function createApplicationDecisionsService(
         toStatus: to,
         actor,
         actorAccountId: null,
-        actorOfficerId: officer.officerId,
-        // The approval's conditions live on the application; the event keeps what was said.
-        reason: decision.action === 'approve' ? null : text,
+        actorOfficerId: 'officer' in decider ? decider.officer.officerId : null,
+        reason: eventReasonOf(decision, decider),
         createdAt: at,
       },
       tx,
     );
-    const afterCommit = await mailApplicant(
-      tx,
-      stored,
-      to,
-      decision.action === 'reopen' ? undefined : text,
-    );
+    if (decision.action === 'approve') {
+      const owner = await accounts.findById(stored.ownerAccountId, tx);
+      await permits.issueWithin(
+        tx,
+        permitIssueOf(stored, {
+          holderName: owner?.fullName ?? '',
+          ...(await issuerOf(decider, tx)),
+          conditions: decision.conditions,
+          validFrom: decision.validFrom,
+          validTo: decision.validTo,
+          issuedAt: at,
+        }),
+      );
+    } else if (stored.status === 'APPROVED') {
+      // A reopened or revoked decision takes its permit with it; verification says Revoked (PRM-5).
+      await permits.voidWithin(tx, stored.id, at);
+    }
+    const afterCommit =
+      message === null ? noWakeUp : await mailApplicant(tx, stored, message, text);
     const period =
       decision.action === 'approve' ? ` valid ${decision.validFrom} to ${decision.validTo}` : '';
     return {
@@ -150,8 +224,8 @@ export function createApplicationDecisionsService(
   async function mailApplicant(
     tx: Database,
     stored: ApplicationRow,
-    status: ApplicationStatus,
-    text: string | undefined,
+    message: StatusMessage,
+    text: string,
   ): Promise<AfterCommit> {
     const to = await accounts.contactEmail(stored.ownerAccountId, tx);
     if (to === undefined || stored.reference === null) return noWakeUp;
@@ -160,7 +234,7 @@ export function createApplicationDecisionsService(
       applicationStatusMail({
         to,
         reference: stored.reference,
-        status,
+        message,
         text,
         applicationId: stored.id,
         publicOrigin,
@@ -184,7 +258,7 @@ export function createApplicationDecisionsService(
       }
       holder = officer.officerId;
     } else if (decision.action === 'release') {
-      if (before !== officer.officerId)
+      if (!mayRelease(before, { id: officer.officerId, role: officer.role }))
         throw new ConflictError(OFFICER_DECISION_MESSAGES.notHeldByYou);
       holder = null;
     } else {
@@ -261,8 +335,20 @@ export function createApplicationDecisionsService(
         case 'reassign':
           return assign(tx, stored, officer, decision);
         default:
-          return move(tx, stored, officer, decision);
+          return move(tx, stored, { officer }, decision);
       }
+    },
+
+    async approveAutomaticallyWithin(tx, applicationId, approval: AutomaticApproval) {
+      const stored = await decisions.findSubmittedForUpdate(applicationId, tx);
+      if (!stored) throw new ApplicationNotFoundError();
+      const { ruleId, conditions, validFrom, validTo } = approval;
+      return move(
+        tx,
+        stored,
+        { automaticRule: ruleId },
+        { action: 'approve', version: stored.version, conditions, validFrom, validTo },
+      );
     },
   };
 }

@@ -1,4 +1,6 @@
-import { DOCUMENT_UPLOAD_FIELD, FILE_MESSAGES, PORTAL_CONSTANTS } from '@aviation-permits/domain';
+import { DOCUMENT_UPLOAD_FIELD } from '@aviation-permits/domain/application';
+import { FILE_MESSAGES } from '@aviation-permits/domain/messages';
+import { PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError, UnsupportedMediaTypeError } from '../../errors/http-errors.js';
 import { asMultipartError } from '../../http/multipart-errors.js';

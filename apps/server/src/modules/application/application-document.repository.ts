@@ -1,4 +1,4 @@
-import type { ProfileDocument } from '@aviation-permits/domain';
+import type { ProfileDocument } from '@aviation-permits/domain/profile';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { applicationDocuments } from '../../db/schema/applications.js';

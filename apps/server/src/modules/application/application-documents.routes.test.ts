@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { APPLICATION_MESSAGES, FILE_MESSAGES } from '@aviation-permits/domain/messages';
 import {
-  API_PATHS,
-  APPLICATION_MESSAGES,
   DOCUMENT_UPLOAD_FIELD,
-  FILE_MESSAGES,
-  PORTAL_CONSTANTS,
   listDocumentsResponseSchema,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
+import { PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDraft, signInApplicant } from '../../test-support/application-test-client.js';
 import type { SignedInClient } from '../../test-support/signed-in-client.js';

@@ -1,17 +1,17 @@
 import fastifyMultipart from '@fastify/multipart';
+import { API_PATHS } from '@aviation-permits/domain/http';
 import {
-  API_PATHS,
   listDocumentsQuerySchema,
   listDocumentsResponseSchema,
   removeDocumentRequestSchema,
   retrieveDocumentQuerySchema,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceRoutePath } from '../../http/service-route-path.js';
 import { applicantOf, requireActiveAccount } from './application-access.js';
 import { readDocumentUploads } from './application-document-upload.js';
 import type { ApplicationDocumentsService } from './application-documents.service.js';
-import { attachmentDisposition } from '../../http/content-disposition.js';
+import { sendAttachment } from '../../http/attachment-reply.js';
 import { perAccountLimit } from '../../platform/rate-limit/per-account-limit.js';
 
 // Supporting documents (APP-40 to APP-44): upload (multipart), list, download and remove. ACTIVE
@@ -78,16 +78,12 @@ export function applicationDocumentRoutes(
       },
       async (request, reply) => {
         const { applicationId, documentId } = request.query;
-        const { document, content } = await documents.retrieve(
+        const { document, file } = await documents.retrieve(
           applicantOf(request),
           applicationId,
           documentId,
         );
-        return reply
-          .header('content-type', document.contentType)
-          .header('content-disposition', attachmentDisposition(document.name))
-          .header('cache-control', 'private, no-store')
-          .send(content);
+        return sendAttachment(reply, { ...document, ...file });
       },
     );
 

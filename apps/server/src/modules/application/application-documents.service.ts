@@ -1,12 +1,13 @@
-import {
-  checkFile,
-  checkFileCount,
-  FILE_MESSAGES,
-  isEditable,
-  type ApplicationDocument,
-  type FieldError,
-} from '@aviation-permits/domain';
-import type { FileStorage, StagedFile, SweepResult } from '../../adapters/files/file-storage.js';
+import { checkFile, checkFileCount } from '@aviation-permits/domain/validation';
+import { FILE_MESSAGES } from '@aviation-permits/domain/messages';
+import { isEditable, type ApplicationDocument } from '@aviation-permits/domain/application';
+import { type FieldError } from '@aviation-permits/domain/http';
+import type {
+  FileStorage,
+  StagedFile,
+  StoredFile,
+  SweepResult,
+} from '../../adapters/files/file-storage.js';
 import { verifiedUploadType } from '../../adapters/files/upload-type.js';
 import type { Database } from '../../db/database.js';
 import { ValidationError } from '../../errors/http-errors.js';
@@ -132,16 +133,18 @@ export function createApplicationDocumentsService(dependencies: ApplicationDocum
       return (await documents.list(row.id)).map(withoutKey);
     },
 
-    /** The document and its content, for the download. */
+    /** The document and its file, opened as a stream for the download (OPS-68). */
     async retrieve(
       applicant: Applicant,
       applicationId: string,
       documentId: string,
-    ): Promise<{ document: ApplicationDocument; content: Buffer }> {
+    ): Promise<{ document: ApplicationDocument; file: StoredFile }> {
       const row = await visibleApplication(applicant, applicationId);
       const stored = await documents.find(row.id, documentId);
-      if (!stored) throw new DocumentNotFoundError();
-      return { document: withoutKey(stored), content: await files.read(stored.storageKey) };
+      const file = stored && (await files.read(stored.storageKey));
+      // A row whose file is gone is as missing to the applicant as no row.
+      if (!stored || !file) throw new DocumentNotFoundError();
+      return { document: withoutKey(stored), file };
     },
 
     /** Removes a document of an editable application: its row, then after the commit its file. */

@@ -1,10 +1,6 @@
-import {
-  API_PATHS,
-  APPLICATION_MESSAGES,
-  STALE_DRAFT_ERROR,
-  applicationRecordSchema,
-  REQUEST_HEADERS,
-} from '@aviation-permits/domain';
+import { API_PATHS, REQUEST_HEADERS } from '@aviation-permits/domain/http';
+import { APPLICATION_MESSAGES } from '@aviation-permits/domain/messages';
+import { STALE_DRAFT_ERROR, applicationRecordSchema } from '@aviation-permits/domain/application';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDraft, signInApplicant } from '../../test-support/application-test-client.js';
 import type { SignedInClient } from '../../test-support/signed-in-client.js';

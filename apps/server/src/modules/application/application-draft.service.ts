@@ -6,7 +6,7 @@ import {
   type ApplicationDraft,
   type ApplicationRecord,
   type DraftSavedResponse,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
 import type { FileStorage } from '../../adapters/files/file-storage.js';
 import type { Database } from '../../db/database.js';
 import type { Applicant } from './application-access.js';

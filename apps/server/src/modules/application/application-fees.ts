@@ -1,5 +1,6 @@
-import { feeCentsOf, type CategoryId } from '@aviation-permits/domain';
-import type { FeeSchedule } from '../../config-fees.js';
+import { feeCentsOf } from '@aviation-permits/domain/application';
+import { type CategoryId } from '@aviation-permits/domain/activity';
+import type { FeeSchedule } from '../../config/fees.js';
 
 // The fee of a submitted application (PAY-1, PAY-2), decided here from the configured schedule and
 // never taken from the browser, by the domain's rule the review step shows it with (APP-70).

@@ -1,4 +1,4 @@
-import { applicationPeriod, type ApplicationDraft } from '@aviation-permits/domain';
+import { applicationPeriod, type ApplicationDraft } from '@aviation-permits/domain/application';
 import type { FormColumns } from './application.repository.js';
 
 // What the dashboard reads of a form, kept in columns beside it so it can be searched, filtered

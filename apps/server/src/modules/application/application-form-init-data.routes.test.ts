@@ -1,12 +1,12 @@
 import {
   CATEGORY_API_PATHS,
-  REQUEST_HEADERS,
   aerialActivityInitDataSchema,
   aerialPhotoInitDataSchema,
   craneInitDataSchema,
-  publicHolidaysWith,
   shipInitDataSchema,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
+import { REQUEST_HEADERS } from '@aviation-permits/domain/http';
+import { publicHolidaysWith } from '@aviation-permits/domain/activity';
 import { testTemporaryArea } from '@aviation-permits/domain/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInApplicant } from '../../test-support/application-test-client.js';

@@ -8,22 +8,23 @@ import {
   craneInitDataSchema,
   shipInitData,
   shipInitDataSchema,
-  singaporeCalendarDate,
   type InitDataContext,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
+import { singaporeCalendarDate } from '@aviation-permits/domain/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { serviceRoutePath } from '../../http/service-route-path.js';
-import type { EligibilitySettings } from '../../config-eligibility.js';
-import type { FeeSchedule } from '../../config-fees.js';
+import type { EligibilitySettings } from '../../config/eligibility.js';
+import type { FeeSchedule } from '../../config/fees.js';
+import type { PublicHolidays } from '../../platform/public-holidays.js';
 import type { TemporaryRestrictedAreas } from '../../platform/temporary-restricted-areas.js';
 
 // The four forms' init-data calls (APP-7): option lists and the rules' figures from the domain's
 // builders, with the server's today in Singapore, its public holidays (the shipped list with
-// PUBLIC_HOLIDAYS', APP-3) and the temporary restricted areas in force (ENQ-12), so a browser
-// with a wrong clock still offers the right dates and its review step judges as the submission
-// will (APP-9), and the fee schedule, so the review step says what the submission will charge
-// (APP-70). Signed-in users only: the forms are behind the dashboard's guard.
+// PUBLIC_HOLIDAYS' and those supervisors add, APP-3, OFF-34) and the temporary restricted areas
+// in force (ENQ-12), so a browser with a wrong clock still offers the right dates and its review
+// step judges as the submission will (APP-9), and the fee schedule, so the review step says what
+// the submission will charge (APP-70). Signed-in users only: the forms are behind the dashboard's guard.
 
 const FORM_INIT_DATA: readonly {
   path: string;
@@ -59,8 +60,8 @@ const FORM_INIT_DATA: readonly {
 
 export interface FormInitDataRouteDependencies {
   now: () => Date;
-  /** The effective list (config.publicHolidays), the one the submission counts with. */
-  holidays: readonly string[];
+  /** The effective list (platform/public-holidays.ts), the one the submission counts with. */
+  holidays: PublicHolidays;
   temporaryRestrictedAreas: TemporaryRestrictedAreas;
   /** The configured rule figures the review step's rules read (ENQ-10). */
   eligibility: EligibilitySettings;
@@ -90,7 +91,7 @@ export function formInitDataRoutes({
         async () =>
           build({
             today: singaporeCalendarDate(now()),
-            holidays,
+            holidays: await holidays(),
             temporaryAreas: await temporaryRestrictedAreas(),
             ...eligibility,
             fees,

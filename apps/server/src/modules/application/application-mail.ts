@@ -1,9 +1,13 @@
-import { CATEGORIES, formatMoney, type Money } from '@aviation-permits/domain';
+import { CATEGORIES } from '@aviation-permits/domain/activity';
+import { formatMoney } from '@aviation-permits/domain/payment';
+import { ROUTE_PATHS } from '@aviation-permits/domain/navigation';
+import { type Money } from '@aviation-permits/domain/application';
 import type { MailMessage } from '../../adapters/mail/mailer.js';
 import { escapeHtml } from '../../http/escape-html.js';
 
 // The e-mail an applicant receives when an application is submitted (APP-49): its reference, what
-// it is for, and what happens next (payment, or processing when there is no fee).
+// it is for, what happens next (payment, or processing when there is no fee) and a link to its
+// page (LIFE-1).
 
 export interface SubmittedMail {
   to: string;
@@ -11,6 +15,9 @@ export interface SubmittedMail {
   category: number;
   venue: string;
   amountDue: Money | undefined;
+  applicationId: string;
+  /** PUBLIC_BASE_URL's origin; absent, the link is the page's path alone. */
+  publicOrigin: string | undefined;
   authorityName: string;
 }
 
@@ -21,6 +28,7 @@ export function applicationSubmittedMail(mail: SubmittedMail): MailMessage {
     mail.amountDue
       ? `A fee of ${formatMoney(mail.amountDue)} is due. Please sign in and choose Proceed to Payment on your dashboard; we start processing once it is paid.`
       : 'No fee is due. We are processing your application and will write to you when it has been decided.',
+    `See your application: ${mail.publicOrigin ?? ''}${ROUTE_PATHS.applicationDetails}?id=${mail.applicationId}`,
     'Please quote the reference in any correspondence about this application.',
     mail.authorityName,
   ];

@@ -1,4 +1,5 @@
-import { API_PATHS, CATEGORY_API_PATHS, applicationRecordSchema } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { CATEGORY_API_PATHS, applicationRecordSchema } from '@aviation-permits/domain/application';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIP_CROSSING } from '@aviation-permits/domain/test-fixtures';
 import { createDraft, signInApplicant } from '../../test-support/application-test-client.js';

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@aviation-permits/domain';
+import type { ApplicationStatus } from '@aviation-permits/domain/application';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { applications } from '../../db/schema/applications.js';

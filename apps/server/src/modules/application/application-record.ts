@@ -4,13 +4,13 @@ import {
   isEditable,
   isRemovable,
   isWithdrawable,
-  singaporeCalendarDate,
-  toGeoJson,
   type ApplicationHistoryEntry,
   type ApplicationRecord,
-  type CategoryId,
   type Money,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
+import { singaporeCalendarDate } from '@aviation-permits/domain/validation';
+import { toGeoJson } from '@aviation-permits/domain/geo';
+import { type CategoryId } from '@aviation-permits/domain/activity';
 import type { StoredDocument } from './application-document.repository.js';
 import type { ApplicationEventRow, ApplicationRow } from './application.repository.js';
 import { storedEligibility } from './stored-eligibility.js';

@@ -1,11 +1,10 @@
+import { API_PATHS, REQUEST_HEADERS } from '@aviation-permits/domain/http';
 import {
-  API_PATHS,
   CATEGORY_API_PATHS,
-  REQUEST_HEADERS,
-  initDataSchema,
   shipInitDataSchema,
   submitApplicationResponseSchema,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
+import { initDataSchema } from '@aviation-permits/domain/init-data';
 import { SHIP_CROSSING, SITES } from '@aviation-permits/domain/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInApplicant, submitNewDraft } from '../../test-support/application-test-client.js';

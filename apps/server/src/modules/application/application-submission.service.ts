@@ -1,35 +1,43 @@
+import { APPLICATION_MESSAGES } from '@aviation-permits/domain/messages';
 import {
-  APPLICATION_MESSAGES,
+  applicantMessageFor,
   CATEGORY_INVALID_MESSAGE,
   applicationEligibility,
   eligibilityIssues,
   formatApplicationReference,
   isEditable,
   issuesOf,
+  moveNotification,
   nextStatus,
-  singaporeCalendarDate,
   submitApplicationRequestSchema,
   submittedChangeIssues,
   type ApplicationDraft,
   type ApplicationIssue,
-  type CategoryId,
+  type SubmitApplicationResponse,
+} from '@aviation-permits/domain/application';
+import { singaporeCalendarDate } from '@aviation-permits/domain/validation';
+import { type CategoryId } from '@aviation-permits/domain/activity';
+import {
   type EligibilityContext,
   type EligibilityResult,
-  type FieldError,
-  type SubmitApplicationResponse,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/eligibility';
+import { type FieldError } from '@aviation-permits/domain/http';
 import type { AfterCommit, Mailer } from '../../adapters/mail/mailer.js';
-import type { FeeSchedule } from '../../config-fees.js';
+import type { FeeSchedule } from '../../config/fees.js';
 import type { Database } from '../../db/database.js';
 import { ValidationError } from '../../errors/http-errors.js';
 import { createAccountRepository } from '../../platform/accounts/account.repository.js';
+import type { PublicHolidays } from '../../platform/public-holidays.js';
 import type { TemporaryRestrictedAreas } from '../../platform/temporary-restricted-areas.js';
 import type { Applicant } from './application-access.js';
 import type { ApplicationDocumentRepository } from './application-document.repository.js';
 import { submittedFeeCents } from './application-fees.js';
+import type { ProcessingEntries } from './application-processing-entries.js';
 import { formColumns } from './application-form-columns.js';
 import { applicationSubmittedMail } from './application-mail.js';
+import { applicantRespondedMail } from './application-response-mail.js';
 import { amountDueOf } from './application-record.js';
+import { createAssignedOfficerRepository } from './assigned-officer.repository.js';
 import {
   ApplicationNotFoundError,
   NotEditableError,
@@ -45,7 +53,8 @@ import { storedEligibility, withEligibility } from './stored-eligibility.js';
 // the applicant's e-mail commit together. The Enquiry Tool's rules judge the answers too (APP-9),
 // with the temporary restricted areas as they stand when the request arrives (ENQ-12): a "not
 // allowed" is refused like any other broken rule, and the outcome is stored with the form and
-// answered.
+// answered. An application that arrives in Processing (no fee) is offered to the listeners of
+// the arrivals, in the same transaction: the auto-approval policy may approve it at once (OFF-56).
 
 export interface ApplicationSubmissionDependencies {
   db: Database;
@@ -54,12 +63,16 @@ export interface ApplicationSubmissionDependencies {
   mailer: Mailer;
   fees: FeeSchedule;
   authorityName: string;
+  /** PUBLIC_BASE_URL's origin, for the links in the e-mails; absent, a link is the path alone. */
+  publicOrigin: string | undefined;
   now: () => Date;
-  /** The effective public holidays (config.publicHolidays), as the forms' init-data sends them. */
-  holidays: readonly string[];
+  /** The effective public holidays (platform/public-holidays.ts), as the forms' init-data sends them. */
+  holidays: PublicHolidays;
   temporaryRestrictedAreas: TemporaryRestrictedAreas;
   /** ENQ-10: the configured vessel height (config.eligibility), as the init-data calls send it. */
   shipCrossingClearanceAboveM: number;
+  /** Told of a submission that arrives in Processing (OFF-56). */
+  processingEntries: ProcessingEntries;
 }
 
 export interface SubmissionRequest {
@@ -76,15 +89,27 @@ export function createApplicationSubmissionService(
   dependencies: ApplicationSubmissionDependencies,
 ) {
   const { db, applications, documents, mailer, fees, authorityName, now } = dependencies;
-  const { holidays, temporaryRestrictedAreas, shipCrossingClearanceAboveM } = dependencies;
+  const { temporaryRestrictedAreas, shipCrossingClearanceAboveM, publicOrigin } = dependencies;
+  const { processingEntries } = dependencies;
   const accounts = createAccountRepository(db);
+  const assignedOfficers = createAssignedOfficerRepository(db);
+
+  /** LIFE-2: the response's message to the officer holding the application, if one does. */
+  async function tellAssignedOfficer(stored: ApplicationRow, tx: Database) {
+    const { assignedOfficer } = moveNotification({ action: 'respond', by: 'applicant' }) ?? {};
+    if (!assignedOfficer || stored.assignedOfficerId === null || stored.reference === null) return;
+    const to = await assignedOfficers.activeEmail(stored.assignedOfficerId, tx);
+    if (to === undefined) return;
+    const mail = { to, reference: stored.reference, applicationId: stored.id, publicOrigin };
+    return mailer.sendWithin(tx, applicantRespondedMail({ ...mail, authorityName }));
+  }
 
   /** Every rule the request breaks, with its path in the request (`form.venue`). */
   async function requestIssues(
     stored: ApplicationRow,
     category: CategoryId,
     request: SubmissionRequest,
-    context: EligibilityContext,
+    context: EligibilityContext & { holidays: readonly string[] },
     tx: Database,
   ): Promise<{
     errors: FieldError[];
@@ -93,7 +118,7 @@ export function createApplicationSubmissionService(
   }> {
     const isReply = stored.status !== 'DRAFT';
     // The lead time is judged when an application first arrives, not at every reply.
-    const { today } = context;
+    const { today, holidays } = context;
     const schema = submitApplicationRequestSchema({ today, holidays, applyLeadTime: !isReply });
     const parsed = schema.safeParse(request);
     if (!parsed.success)
@@ -125,6 +150,7 @@ export function createApplicationSubmissionService(
       const at = now();
       const today = singaporeCalendarDate(at);
       const temporaryAreas = await temporaryRestrictedAreas();
+      const holidays = await dependencies.holidays();
       let afterCommit: AfterCommit | undefined;
       const row = await db.transaction(async (tx) => {
         const stored = await applications.findVisibleForUpdate(request.id, applicant.scope, tx);
@@ -135,7 +161,7 @@ export function createApplicationSubmissionService(
           stored,
           category,
           request,
-          { today, temporaryAreas, shipCrossingClearanceAboveM },
+          { today, holidays, temporaryAreas, shipCrossingClearanceAboveM },
           tx,
         );
         if (errors.length > 0 || form === undefined) throw new ValidationError(errors);
@@ -152,11 +178,13 @@ export function createApplicationSubmissionService(
           const to = nextStatus(stored.status, 'respond', 'applicant');
           if (to === undefined) throw new NotEditableError();
           await applications.recordEvent({ ...event, toStatus: to }, tx);
-          return applications.update(
+          const responded = await applications.update(
             stored.id,
             { ...formColumns(form), form: storedForm, status: to, updatedAt: at },
             tx,
           );
+          afterCommit = await tellAssignedOfficer(stored, tx);
+          return responded;
         }
 
         const feeCents = submittedFeeCents(fees, { category, activityType: form.activityType });
@@ -187,8 +215,11 @@ export function createApplicationSubmissionService(
         );
         await applications.recordEvent({ ...event, toStatus: to }, tx);
         const email = await accounts.contactEmail(applicant.accountId, tx);
-        if (email) {
-          afterCommit = await mailer.sendWithin(
+        let submittedMail: AfterCommit | undefined;
+        // LIFE-19: what the applicant hears of their submission, as MOVE_NOTIFICATIONS names it.
+        const message = applicantMessageFor({ action: 'submit', by: 'applicant' }, ['submitted']);
+        if (email && message === 'submitted') {
+          submittedMail = await mailer.sendWithin(
             tx,
             applicationSubmittedMail({
               to: email,
@@ -196,11 +227,23 @@ export function createApplicationSubmissionService(
               category,
               venue: submitted.venue,
               amountDue: amountDueOf(submitted),
+              applicationId: submitted.id,
+              publicOrigin,
               authorityName,
             }),
           );
         }
-        return submitted;
+        if (to !== 'PROCESSING') {
+          afterCommit = submittedMail;
+          return submitted;
+        }
+        const arrived = await processingEntries.arrivedWithin(tx, submitted);
+        afterCommit = async () => {
+          await submittedMail?.();
+          await arrived();
+        };
+        // As the arrival left it: approved at once when the policy covers it.
+        return (await applications.findVisible(stored.id, applicant.scope, tx)) ?? submitted;
       });
       await afterCommit?.();
       const amountDue = amountDueOf(row);

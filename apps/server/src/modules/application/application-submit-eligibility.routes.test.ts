@@ -1,8 +1,8 @@
+import { API_PATHS } from '@aviation-permits/domain/http';
 import {
-  API_PATHS,
   applicationRecordSchema,
   submitApplicationResponseSchema,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SHIP_CROSSING,

@@ -1,4 +1,4 @@
-import { submitApplicationResponseSchema } from '@aviation-permits/domain';
+import { submitApplicationResponseSchema } from '@aviation-permits/domain/application';
 import {
   TEST_AREA_CENTRE,
   aerialActivity,

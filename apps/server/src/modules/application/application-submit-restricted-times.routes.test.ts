@@ -1,8 +1,6 @@
-import {
-  API_PATHS,
-  applicationRecordSchema,
-  type AerialActivityCode,
-} from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { applicationRecordSchema } from '@aviation-permits/domain/application';
+import { type AerialActivityCode } from '@aviation-permits/domain/activity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_ROW, aerialActivity } from '@aviation-permits/domain/test-fixtures';
 import { signInApplicant, submitNewDraft } from '../../test-support/application-test-client.js';

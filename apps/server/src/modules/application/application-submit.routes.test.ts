@@ -1,14 +1,12 @@
+import { API_PATHS, DEV_MAILBOX_PATHS, mailboxSchema } from '@aviation-permits/domain/http';
+import { APPLICATION_MESSAGES } from '@aviation-permits/domain/messages';
 import {
-  API_PATHS,
-  APPLICATION_MESSAGES,
   CATEGORY_API_PATHS,
-  DEV_MAILBOX_PATHS,
   STALE_DRAFT_ERROR,
   applicationRecordSchema,
-  mailboxSchema,
   submitApplicationResponseSchema,
-  type CategoryId,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
+import { type CategoryId } from '@aviation-permits/domain/activity';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,8 +15,9 @@ import {
   SHIP_CROSSING,
   aerialActivity,
 } from '@aviation-permits/domain/test-fixtures';
-import { DEFAULT_FEE_SCHEDULE } from '../../config-fees.js';
+import { DEFAULT_FEE_SCHEDULE } from '../../config/fees.js';
 import { applications } from '../../db/schema/applications.js';
+import { officers } from '../../db/schema/officers.js';
 import { createDraft, signInApplicant } from '../../test-support/application-test-client.js';
 import type { SignedInClient } from '../../test-support/signed-in-client.js';
 import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';
@@ -130,6 +129,7 @@ describe('submission of each category and activity type', () => {
     const mail = (await mailsTo(EMAIL)).find(({ subject }) => subject.includes(answer.reference));
     expect(mail?.text).toContain(`We have received your application ${answer.reference}`);
     expect(mail?.text).toContain(feeCents > 0 ? 'Proceed to Payment' : 'No fee is due');
+    expect(mail?.text).toContain(`/application/details?id=${draft.id}`); // LIFE-1
   });
 
   it('references count up per category and year', async () => {
@@ -357,5 +357,37 @@ describe('APP-52, APP-53: the reply to Need Your Action', () => {
     expect(response.json()).toMatchObject({
       errors: [{ field: 'form.location', errorMessage: APPLICATION_MESSAGES.locationFixed }],
     });
+  });
+
+  it('LIFE-2: tells the officer holding it, with a link to its review, and no one when none does', async () => {
+    const [officer] = await server.db
+      .insert(officers)
+      .values({ email: 'holder@authority.example', displayName: 'Holder', role: 'officer' })
+      .returning();
+    const needingActionAs = (reference: string, assignedOfficerId: string | null) =>
+      createApplicationRepository(server.db).insert({
+        category: 4,
+        status: 'NEED_YOUR_ACTION',
+        reference,
+        form: kite,
+        ownerAccountId: applicant.accountId,
+        accessScope: `account:${applicant.accountId}`,
+        createdByName: 'Submitter',
+        assignedOfficerId,
+      });
+    const held = await needingActionAs('AA-2026-800003', officer?.id ?? null);
+    const unheld = await needingActionAs('AA-2026-800004', null);
+    for (const { id } of [held, unheld]) {
+      const response = await submit(applicant, 4, { id, version: 1, form: kite });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+
+    const mails = await mailsTo('holder@authority.example');
+    expect(mails).toEqual([
+      expect.objectContaining({
+        subject: 'Application AA-2026-800003: the applicant has responded',
+        text: expect.stringContaining(`/officer/application?id=${held.id}`),
+      }),
+    ]);
   });
 });

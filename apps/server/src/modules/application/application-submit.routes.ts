@@ -1,9 +1,9 @@
 import {
   CATEGORY_API_PATHS,
-  CATEGORY_IDS,
   saveDraftRequestSchema,
   submitApplicationResponseSchema,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
+import { CATEGORY_IDS } from '@aviation-permits/domain/activity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceRoutePath } from '../../http/service-route-path.js';
 import { applicantOf, requireActiveAccount } from './application-access.js';

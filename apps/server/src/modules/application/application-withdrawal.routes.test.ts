@@ -1,11 +1,10 @@
+import { API_PATHS, ERROR_CODES } from '@aviation-permits/domain/http';
+import { APPLICATION_MESSAGES } from '@aviation-permits/domain/messages';
 import {
-  API_PATHS,
-  APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
-  ERROR_CODES,
   applicationRecordSchema,
   nextStatus,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications } from '../../db/schema/applications.js';

@@ -1,8 +1,8 @@
+import { API_PATHS } from '@aviation-permits/domain/http';
 import {
-  API_PATHS,
   applicationRecordSchema,
   withdrawApplicationRequestSchema,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceRoutePath } from '../../http/service-route-path.js';
 import { applicantOf, requireActiveAccount } from './application-access.js';

@@ -1,9 +1,10 @@
+import { APPLICATION_MESSAGES } from '@aviation-permits/domain/messages';
 import {
-  APPLICATION_MESSAGES,
+  applicantMessageFor,
   nextStatus,
   type ApplicationRecord,
   type WithdrawApplicationRequest,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
 import type { Mailer } from '../../adapters/mail/mailer.js';
 import type { Database } from '../../db/database.js';
 import { ConflictError } from '../../errors/http-errors.js';
@@ -59,14 +60,16 @@ export function createApplicationWithdrawalService(
           },
           tx,
         );
+        // LIFE-19: what the applicant hears of their withdrawal, as MOVE_NOTIFICATIONS names it.
+        const message = applicantMessageFor({ action: 'withdraw', by: 'applicant' }, ['withdrawn']);
         const address = await accounts.contactEmail(stored.ownerAccountId, tx);
         const mail =
-          address === undefined || stored.reference === null
+          address === undefined || stored.reference === null || message === null
             ? undefined
             : applicationStatusMail({
                 to: address,
                 reference: stored.reference,
-                status: to,
+                message,
                 text: undefined,
                 applicationId: stored.id,
                 publicOrigin,

@@ -1,9 +1,6 @@
-import {
-  APPLICATION_MESSAGES,
-  ERROR_CODES,
-  STALE_DRAFT_ERROR,
-  type ApplicationIssue,
-} from '@aviation-permits/domain';
+import { APPLICATION_MESSAGES } from '@aviation-permits/domain/messages';
+import { ERROR_CODES } from '@aviation-permits/domain/http';
+import { STALE_DRAFT_ERROR, type ApplicationIssue } from '@aviation-permits/domain/application';
 import { HttpError } from '../../errors/http-error.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors/http-errors.js';
 

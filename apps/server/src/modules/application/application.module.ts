@@ -15,7 +15,10 @@ import { dashboardRoutes } from './dashboard.routes.js';
 import { createDashboardService } from './dashboard.service.js';
 import { createApplicationPaymentsPort } from './application-payments-port.js';
 import { createApplicationDecisionsService } from './application-decisions.service.js';
+import { createProcessingEntries } from './application-processing-entries.js';
+import { createOfficerDocumentDownload } from './officer-document-download.js';
 import { applicationWithdrawalRoutes } from './application-withdrawal.routes.js';
+import { applicationPermitRoutes } from './application-permit.routes.js';
 import { createApplicationWithdrawalService } from './application-withdrawal.service.js';
 
 // The permits service's application calls: shared and per-form initial data, drafts, submission,
@@ -23,8 +26,21 @@ import { createApplicationWithdrawalService } from './application-withdrawal.ser
 
 export const applicationModule: PortalModule = {
   name: 'application',
-  build: ({ config, db, files, mailer, now, temporaryRestrictedAreas }) => {
+  build: ({
+    port,
+    config,
+    db,
+    files,
+    mailer,
+    now,
+    logger,
+    temporaryRestrictedAreas,
+    publicHolidays,
+  }) => {
     const applications = createApplicationRepository(db);
+    const permits = port('permits');
+    // What a later module does as an application arrives in Processing (the auto-approval policy).
+    const processingEntries = createProcessingEntries(logger);
     const documents = createApplicationDocumentRepository(db);
     const drafts = createApplicationDraftService({ db, applications, documents, files, now });
     const submissions = createApplicationSubmissionService({
@@ -34,10 +50,12 @@ export const applicationModule: PortalModule = {
       mailer,
       fees: config.fees,
       authorityName: config.portal.authorityName,
+      publicOrigin: config.publicOrigin,
       now,
-      holidays: config.publicHolidays,
+      holidays: publicHolidays,
       temporaryRestrictedAreas,
       shipCrossingClearanceAboveM: config.eligibility.shipCrossingClearanceAboveM,
+      processingEntries,
     });
     const documentFiles = createApplicationDocumentsService({
       db,
@@ -52,6 +70,7 @@ export const applicationModule: PortalModule = {
       applications,
       documents,
       mailer,
+      permits,
       authorityName: config.portal.authorityName,
       publicOrigin: config.publicOrigin,
       now,
@@ -59,21 +78,31 @@ export const applicationModule: PortalModule = {
     return {
       provides: {
         applicationDocuments: createApplicationDocumentsPort(documentFiles),
-        applicationPayments: createApplicationPaymentsPort({ db, applications, now }),
-        applicationDecisions: createApplicationDecisionsService(statusMoves),
+        applicationPayments: createApplicationPaymentsPort({
+          db,
+          applications,
+          processingEntries,
+          now,
+        }),
+        processingEntries: processingEntries.port,
+        applicationDecisions: {
+          ...createApplicationDecisionsService(statusMoves),
+          document: createOfficerDocumentDownload({ db, documents, files }),
+        },
       },
       serviceRoutes: {
         permits: [
           applicationRoutes({ now, temporaryRestrictedAreas, eligibility: config.eligibility }),
           formInitDataRoutes({
             now,
-            holidays: config.publicHolidays,
+            holidays: publicHolidays,
             temporaryRestrictedAreas,
             eligibility: config.eligibility,
             fees: config.fees,
           }),
           applicationDraftRoutes(drafts),
           applicationWithdrawalRoutes(createApplicationWithdrawalService(statusMoves)),
+          applicationPermitRoutes(applications, permits),
           applicationSubmitRoutes(submissions),
           applicationDocumentRoutes(documentFiles),
           dashboardRoutes(

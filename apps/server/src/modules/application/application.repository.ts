@@ -1,4 +1,4 @@
-import type { ApplicationActor, ApplicationStatus } from '@aviation-permits/domain';
+import type { ApplicationActor, ApplicationStatus } from '@aviation-permits/domain/application';
 import { and, asc, eq, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {

@@ -1,4 +1,5 @@
-import { API_PATHS, REQUEST_HEADERS, getInitData, initDataSchema } from '@aviation-permits/domain';
+import { API_PATHS, REQUEST_HEADERS } from '@aviation-permits/domain/http';
+import { getInitData, initDataSchema } from '@aviation-permits/domain/init-data';
 import { testTemporaryArea } from '@aviation-permits/domain/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

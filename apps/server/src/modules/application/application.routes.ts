@@ -1,15 +1,13 @@
-import {
-  API_PATHS,
-  areasInForce,
-  initDataSchema,
-  singaporeCalendarDate,
-} from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { areasInForce } from '@aviation-permits/domain/geo';
+import { initDataSchema } from '@aviation-permits/domain/init-data';
+import { singaporeCalendarDate } from '@aviation-permits/domain/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPreparedJson } from '../../http/prepared-json.js';
 import { preparedOnChange } from '../../http/prepared-on-change.js';
 import { serviceRoutePath } from '../../http/service-route-path.js';
-import type { EligibilitySettings } from '../../config-eligibility.js';
+import type { EligibilitySettings } from '../../config/eligibility.js';
 import type { TemporaryRestrictedAreas } from '../../platform/temporary-restricted-areas.js';
 import { prepareInitDataAnswer } from './init-data-answer.js';
 

@@ -1,7 +1,8 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@aviation-permits/domain';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@aviation-permits/domain/application';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applicationStatusCounts, applications } from '../../db/schema/applications.js';
 import { signInApplicant } from '../../test-support/application-test-client.js';
 import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';
@@ -111,6 +112,44 @@ async function counted(scopes: string[]) {
   return rows.map((row) => `${row.accessScope} ${row.status} ${row.total}`).sort();
 }
 
+/** The schema the test app's tables are in (one of its own on PostgreSQL). */
+async function schemaOf(handle: TestAppHandle): Promise<string> {
+  const answer = await handle.db.execute(sql`select current_schema() as name`);
+  return (answer as unknown as { rows: { name: string }[] }).rows[0]?.name ?? 'public';
+}
+
+/**
+ * A transaction that holds one count row of a scope until the caller commits it; its connection
+ * is added to `held` at once, for the caller to release whatever happens.
+ */
+async function holdCountRow(
+  pool: pg.Pool,
+  scope: string,
+  status: ApplicationStatus,
+  held: pg.PoolClient[],
+): Promise<pg.PoolClient> {
+  const holder = await pool.connect();
+  held.push(holder);
+  await holder.query('begin');
+  await holder.query(
+    'select 1 from application_status_counts where access_scope = $1 and status = $2 for update',
+    [scope, status],
+  );
+  return holder;
+}
+
+/**
+ * How many sessions named `applicationName` wait for a lock. Asked outside any transaction: inside
+ * one, PostgreSQL answers the activity it saw at the transaction's first look.
+ */
+async function waitingForLocks(pool: pg.Pool, applicationName: string): Promise<number> {
+  const answer = await pool.query<{ waiting: number }>(
+    "select count(*)::int as waiting from pg_stat_activity where application_name = $1 and wait_event_type = 'Lock'",
+    [applicationName],
+  );
+  return answer.rows[0]?.waiting ?? 0;
+}
+
 describe('PERF-9: application_status_counts follows every application row', () => {
   it('equals a count of the applications after any inserts, moves, changes and deletions', async () => {
     await fc.assert(
@@ -148,26 +187,59 @@ describe('PERF-9: application_status_counts follows every application row', () =
         status: index % 2 === 0 ? 'PROCESSING' : 'NEED_YOUR_ACTION',
       }));
       const scopes = await apply(changes);
+      const scope = scopes[0] ?? '';
       const rows = await server.db
         .select({ id: applications.id, status: applications.status })
         .from(applications)
-        .where(eq(applications.accessScope, scopes[0] ?? ''));
-      await Promise.all(
-        rows.map((row) =>
-          server.db.transaction(async (tx) => {
-            await tx
-              .update(applications)
-              .set({ status: row.status === 'PROCESSING' ? 'NEED_YOUR_ACTION' : 'PROCESSING' })
-              .where(eq(applications.id, row.id));
-            await tx.execute(sql`select pg_sleep(0.01)`);
-          }),
-        ),
-      );
+        .where(eq(applications.accessScope, scope));
+      // A connection for each move, the two holders and the look at who waits, so every move can
+      // wait at once; named, so the sessions waiting are known to be these.
+      const applicationName = `counts-moves-${run}-${process.pid}`;
+      const pool = new pg.Pool({
+        connectionString: process.env.DATABASE_URL,
+        max: rows.length + 3,
+        application_name: applicationName,
+        options: `-c search_path=${await schemaOf(server)}`,
+      });
+      const allWaiting = () =>
+        vi.waitFor(
+          async () => expect(await waitingForLocks(pool, applicationName)).toBe(rows.length),
+          { timeout: 30_000 },
+        );
+      const held: pg.PoolClient[] = [];
+      try {
+        // Each count row of the scope is held by a transaction of its own, so every move waits
+        // for the row it locks first.
+        const processingHeld = await holdCountRow(pool, scope, 'PROCESSING', held);
+        const actionHeld = await holdCountRow(pool, scope, 'NEED_YOUR_ACTION', held);
+        const moves = Promise.allSettled(
+          rows.map((row) =>
+            pool.query('update applications set status = $1 where id = $2', [
+              row.status === 'PROCESSING' ? 'NEED_YOUR_ACTION' : 'PROCESSING',
+              row.id,
+            ]),
+          ),
+        );
+        await allWaiting();
+        // A move that locked Processing first would take it now and wait for the other row,
+        // which a move the other way, queued since the start, takes next: a deadlock. The
+        // trigger locks both rows in one order, so every move is still waiting for the first.
+        await processingHeld.query('commit');
+        await allWaiting();
+        await actionHeld.query('commit');
+        const refused = (await moves).filter((outcome) => outcome.status === 'rejected');
+        expect(refused).toEqual([]);
+      } finally {
+        for (const holder of held) holder.release();
+        await pool.end();
+      }
       expect(await kept(scopes)).toEqual(await counted(scopes));
       expect(await kept(scopes)).toEqual([
         `${scopes[0]} NEED_YOUR_ACTION 10`,
         `${scopes[0]} PROCESSING 10`,
       ]);
     },
+    // Twenty-three connections opened on a busy machine: patience, not a measure of speed.
+    60_000,
   );
 });

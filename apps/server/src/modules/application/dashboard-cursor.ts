@@ -1,8 +1,8 @@
 import {
   parseApplicationReference,
-  parseCalendarDate,
   type DashboardFilterRequest,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
+import { parseCalendarDate } from '@aviation-permits/domain/validation';
 import { z } from 'zod';
 import { ValidationError } from '../../errors/http-errors.js';
 import { isIsoInstant } from '../../http/submission-order-cursor.js';

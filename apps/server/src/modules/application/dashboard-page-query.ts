@@ -2,7 +2,7 @@ import {
   statusesOf,
   type DashboardCategoryKey,
   type DashboardFilterRequest,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
 import { and, eq, gte, inArray, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { applications } from '../../db/schema/applications.js';

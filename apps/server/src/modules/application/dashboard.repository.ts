@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ApplicationStatus } from '@aviation-permits/domain';
+import type { ApplicationStatus } from '@aviation-permits/domain/application';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { applications, applicationStatusCounts } from '../../db/schema/applications.js';

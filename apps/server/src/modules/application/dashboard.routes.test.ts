@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { APPLICATION_MESSAGES } from '@aviation-permits/domain/messages';
 import {
-  API_PATHS,
-  APPLICATION_MESSAGES,
   dashboardDataResponseSchema,
   dashboardPageSchema,
   type ApplicationStatus,
   type DashboardFilterRequest,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDraft, signInApplicant } from '../../test-support/application-test-client.js';
 import type { SignedInClient } from '../../test-support/signed-in-client.js';

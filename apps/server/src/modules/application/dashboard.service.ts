@@ -1,17 +1,19 @@
 import {
   AERIAL_ACTIVITY_CODES,
   addCalendarDays,
+  type CategoryId,
+} from '@aviation-permits/domain/activity';
+import {
   DASHBOARD_CATEGORY_KEYS,
   dashboardCategoryOf,
-  singaporeCalendarDate,
-  type CategoryId,
   type DashboardCategoryKey,
   type DashboardDataQuery,
   type DashboardDataResponse,
   type DashboardFilterRequest,
   type DashboardPage,
   type DashboardRow,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
+import { singaporeCalendarDate } from '@aviation-permits/domain/validation';
 import type { Applicant } from './application-access.js';
 import { amountDueOf, createdByNameOf } from './application-record.js';
 import {

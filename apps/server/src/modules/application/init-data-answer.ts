@@ -1,4 +1,8 @@
-import { getInitData, initDataSchema, type InitDataSources } from '@aviation-permits/domain';
+import {
+  getInitData,
+  initDataSchema,
+  type InitDataSources,
+} from '@aviation-permits/domain/init-data';
 import { prepareJson, type PreparedJson } from '../../http/prepared-json.js';
 
 // PERF-7: init-data is the same for every visitor, made from the domain package, the server's day

@@ -1,25 +1,32 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../test-support/test-app.js';
-import { createOfficerQueueRepository } from './officer-queue.repository.js';
+import {
+  OFFICER_APPLICATION_QUEUES,
+  type OfficerApplicationQueue,
+} from '@aviation-permits/domain/officer';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.js';
+import { seedQueuePlanRows } from '../../test-support/queue-plan-rows.js';
+import { openTestDatabase } from '../../test-support/test-database.js';
+import { createOfficerQueueRepository, type QueueFilters } from './officer-queue.repository.js';
 
-// OFF-18: a queue's page walks applications_status_submitted_idx in the queue's order (oldest
-// submission first, keyset on submitted_at and id), never the whole table.
+// OFF-18, OFF-50 to OFF-52: every queue's page walks that queue's own index in the queue's order
+// (oldest submission first, keyset on submitted_at and id), sorting nothing, whatever the filters;
+// every arm of a search is answered by an index; the counts never read the applications. A queue
+// added to the domain without its index in a migration, or a search arm without an index, fails
+// here. `npm run bench` measures the same queries on 1,000,000 applications.
 
-const server = await startTestApp();
-afterAll(() => server.close());
+const database = await openTestDatabase();
+const queues = createOfficerQueueRepository(database.db);
+beforeAll(() => seedQueuePlanRows(database.db));
+afterAll(() => database.close());
 
-async function planOf(
-  filters: Partial<Parameters<ReturnType<typeof createOfficerQueueRepository>['page']>[0]>,
-) {
-  const query = createOfficerQueueRepository(server.db).page({
-    queue: 'processing',
-    limit: 21,
-    ...filters,
-  });
-  // The tables are tiny here, so a sequential scan would win; without it, the planner shows the
-  // index it would walk on a large table.
-  return server.db.transaction(async (tx) => {
+/**
+ * The plan of a query, on tables with rows enough for the planner to choose as on a large one
+ * (seedQueuePlanRows); a sequential scan is still ruled out, so the plan shows the index it
+ * would take.
+ */
+async function planOf(query: { getSQL(): SQL }): Promise<string> {
+  return database.db.transaction(async (tx: Database) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     const result = await tx.execute(sql`explain ${query.getSQL()}`);
     return (result as unknown as { rows: Record<string, string>[] }).rows
@@ -28,21 +35,74 @@ async function planOf(
   });
 }
 
-describe('OFF-18: the queues use the status index', () => {
-  it.each([
-    [{}],
-    [
-      {
-        after: {
-          at: '2026-03-01T00:00:00.000Z',
-          id: '3f0c2b1a-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
-        },
-      },
-    ],
-    [{ categoryId: 4 as const }],
-  ])('%j walks applications_status_submitted_idx', async (filters) => {
-    const plan = await planOf(filters);
-    expect(plan).toContain('applications_status_submitted_idx');
-    expect(plan).not.toMatch(/Seq Scan on applications/);
+const pageOf = (queue: OfficerApplicationQueue, filters: Partial<QueueFilters> = {}) =>
+  queues.page({ queue, limit: 21, ...filters });
+
+const queueIndex = (queue: OfficerApplicationQueue) =>
+  `applications_queue_${queue.replaceAll('-', '_')}_idx`;
+
+const LATER_PAGE = {
+  after: { at: '2026-03-01T00:00:00.000Z', id: '3f0c2b1a-9d8e-4f7a-8b6c-5d4e3f2a1b0c' },
+};
+
+describe('OFF-50: each queue walks its own index in its order', () => {
+  it.each(
+    OFFICER_APPLICATION_QUEUES.flatMap((queue) =>
+      (
+        [
+          {},
+          LATER_PAGE,
+          { categoryId: 4, activityType: 'KITE' },
+          {
+            submittedFrom: new Date('2026-01-31T16:00:00.000Z'),
+            submittedBefore: new Date('2026-02-28T16:00:00.000Z'),
+          },
+        ] satisfies Partial<QueueFilters>[]
+      ).map((filters) => [queue, filters] as const),
+    ),
+  )('%s %j', async (queue, filters) => {
+    const plan = await planOf(pageOf(queue, filters));
+    expect(plan).toContain(`Index Scan using ${queueIndex(queue)}`);
+    expect(plan).not.toMatch(/Seq Scan|Sort/);
+  });
+});
+
+// A search of three characters or more finds a word's start through the trigram indexes; a
+// shorter one the start of the whole key through the btree indexes (db/word-search.ts).
+const SEARCH_INDEXES = {
+  Tan: [
+    'applications_reference_search_idx',
+    'applications_venue_words_idx',
+    'applications_owner_idx',
+    'accounts_name_words_idx',
+    'accounts_email_words_idx',
+  ],
+  Ta: [
+    'applications_reference_search_idx',
+    'applications_venue_search_idx',
+    'applications_owner_idx',
+    'accounts_name_search_idx',
+    'accounts_email_search_idx',
+  ],
+};
+
+describe('OFF-51: every arm of a search is answered by an index', () => {
+  it.each(
+    OFFICER_APPLICATION_QUEUES.flatMap((queue) =>
+      Object.entries(SEARCH_INDEXES).map(([search, indexes]) => [queue, search, indexes] as const),
+    ),
+  )('%s, searched for %s', async (queue, search, indexes) => {
+    const plan = await planOf(pageOf(queue, { search }));
+    expect(plan).toContain('BitmapOr');
+    for (const index of indexes) expect(plan).toContain(index);
+    expect(plan).not.toMatch(/Seq Scan/);
+  });
+});
+
+describe('OFF-52: the counts read the totals, not the applications', () => {
+  it("reads application_status_totals only, Decided automatically's count included (OFF-58)", async () => {
+    const plan = await planOf(queues.countsQuery());
+    expect(plan).toContain('application_status_totals');
+    expect(plan).not.toMatch(/on applications\b/);
   });
 });

@@ -1,10 +1,10 @@
 import {
   ageInDays,
-  singaporeCalendarDate,
-  type CategoryId,
   type OfficerApplicationQueuePage,
   type OfficerApplicationQueueQuery,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
+import { singaporeCalendarDate } from '@aviation-permits/domain/validation';
+import { type CategoryId } from '@aviation-permits/domain/activity';
 import type { Database } from '../../db/database.js';
 import {
   decodeSubmissionCursor,

@@ -1,8 +1,8 @@
 import {
   eligibilityResultSchema,
-  type ApplicationDraft,
   type EligibilityResult,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/eligibility';
+import { type ApplicationDraft } from '@aviation-permits/domain/application';
 
 // APP-9: what the Enquiry Tool's rules said of the answers at submission is kept inside the stored
 // form, under a key no form field has, so no column is needed. The draft schema drops the key when

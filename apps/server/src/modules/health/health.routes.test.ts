@@ -1,4 +1,4 @@
-import { ERROR_CODES, OPERATIONAL_PATHS } from '@aviation-permits/domain';
+import { ERROR_CODES, OPERATIONAL_PATHS } from '@aviation-permits/domain/http';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../test-support/test-config.js';

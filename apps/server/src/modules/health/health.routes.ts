@@ -1,7 +1,7 @@
-import { OPERATIONAL_PATHS, errorEnvelopeSchema } from '@aviation-permits/domain';
+import { OPERATIONAL_PATHS, errorEnvelopeSchema } from '@aviation-permits/domain/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAP_SEARCH_SOURCES, type MapSearchSource } from '../../config-map.js';
+import { MAP_SEARCH_SOURCES, type MapSearchSource } from '../../config/map.js';
 import { ServiceUnavailableError } from '../../errors/http-errors.js';
 import type { ReadinessProbe } from './readiness-probe.js';
 

@@ -1,7 +1,7 @@
-import { API_PATHS } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceRoutePath } from '../../http/service-route-path.js';
-import { humanCheckChallengeSchema } from '@aviation-permits/domain';
+import { humanCheckChallengeSchema } from '@aviation-permits/domain/http';
 import type { HumanCheckService } from '../../platform/human-check/human-check.service.js';
 
 export function humanCheckRoutes(humanCheck: HumanCheckService): FastifyPluginAsyncZod {

@@ -1,5 +1,7 @@
-import { IDENTITY_CALLBACK_PATHS, SIGN_IN_ERROR_CODES } from '@aviation-permits/domain';
-import type { IdentitySettings } from '../../config-identity.js';
+import { IDENTITY_CALLBACK_PATHS, SIGN_IN_ERROR_CODES } from '@aviation-permits/domain/identity';
+import { OFFICER_OIDC_PATHS } from '@aviation-permits/domain/officer';
+import type { IdentitySettings } from '../../config/identity.js';
+import type { OfficerOidcSettings } from '../../config/officers.js';
 import type { Database } from '../../db/database.js';
 import { createOidcClient, type OidcClient } from '../../adapters/identity/oidc-client.js';
 import { loadPortalKeys, type PortalKeys } from '../../adapters/identity/portal-keys.js';
@@ -22,6 +24,8 @@ export interface IdentityComponents {
   service: IdentityService;
   keys: () => Promise<PortalKeys>;
   transactions: OidcTransactionRepository;
+  /** The authority's provider for its officers (OFFICER_SIGN_IN=oidc). */
+  officerClient: () => Promise<OidcClient>;
 }
 
 /** A promise made once; a rejected one is forgotten so the next call tries again. */
@@ -38,6 +42,7 @@ function memoized<T>(make: () => Promise<T>): () => Promise<T> {
 
 export function createIdentityComponents(options: {
   settings: IdentitySettings;
+  officerOidc: OfficerOidcSettings;
   db: Database;
   now: () => Date;
   /** http issuers are accepted outside production only (MockPass). */
@@ -61,7 +66,27 @@ export function createIdentityComponents(options: {
         fapi2,
         allowHttp: options.allowHttpIssuers,
       },
-      await keys(),
+      { portalKeys: await keys(), singpassIdTokens: true },
+    );
+  }
+
+  async function officerClientOf(): Promise<OidcClient> {
+    const { issuer, clientId, clientSecret } = options.officerOidc;
+    if (!issuer) throw new SignInFailure(SIGN_IN_ERROR_CODES.providerUnavailable);
+    return createOidcClient(
+      {
+        issuer: new URL(issuer),
+        clientId,
+        redirectUri: `${settings.publicBaseUrl}${OFFICER_OIDC_PATHS.callback}`,
+        fapi2: false,
+        allowHttp: options.allowHttpIssuers,
+        // The address is the officer's account at the portal (OFF-60); profile carries
+        // preferred_username, which some providers hold the address in.
+        scope: 'openid email profile',
+      },
+      clientSecret === undefined
+        ? { portalKeys: await keys(), singpassIdTokens: false }
+        : { clientSecret },
     );
   }
 
@@ -74,5 +99,6 @@ export function createIdentityComponents(options: {
     }),
     keys,
     transactions,
+    officerClient: memoized(officerClientOf),
   };
 }

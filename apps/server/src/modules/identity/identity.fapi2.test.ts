@@ -1,4 +1,5 @@
-import { IDENTITY_CALLBACK_PATHS, REDIRECT_PATHS } from '@aviation-permits/domain';
+import { IDENTITY_CALLBACK_PATHS } from '@aviation-permits/domain/identity';
+import { REDIRECT_PATHS } from '@aviation-permits/domain/http';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { REDIRECT_PATHS, SIGN_IN_ERROR_CODES } from '@aviation-permits/domain';
+import { REDIRECT_PATHS } from '@aviation-permits/domain/http';
+import { SIGN_IN_ERROR_CODES } from '@aviation-permits/domain/identity';
 import { exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalKeyFrom } from '../../adapters/identity/portal-keys.js';

@@ -1,9 +1,9 @@
 import {
   IDENTITY_CALLBACK_PATHS,
   JWKS_PATH,
-  REDIRECT_PATHS,
   SIGN_IN_ERROR_CODES,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/identity';
+import { REDIRECT_PATHS } from '@aviation-permits/domain/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockPass, type MockPassProcess } from '../../adapters/identity/mockpass-process.js';
 import { CookieBrowser } from '../../test-support/cookie-browser.js';

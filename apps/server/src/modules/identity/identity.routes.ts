@@ -1,10 +1,10 @@
 import {
   IDENTITY_CALLBACK_PATHS,
   JWKS_PATH,
-  REDIRECT_PATHS,
   SIGN_IN_ERROR_PARAMETER,
   type SignInErrorCode,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/identity';
+import { REDIRECT_PATHS } from '@aviation-permits/domain/http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PortalKeys } from '../../adapters/identity/portal-keys.js';

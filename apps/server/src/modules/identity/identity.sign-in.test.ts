@@ -1,4 +1,5 @@
-import { API_PATHS, REDIRECT_PATHS, userSessionSchema } from '@aviation-permits/domain';
+import { API_PATHS, REDIRECT_PATHS } from '@aviation-permits/domain/http';
+import { userSessionSchema } from '@aviation-permits/domain/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   serviceGet,

@@ -1,10 +1,10 @@
+import { COUNTRIES } from '@aviation-permits/domain/countries';
 import {
-  COUNTRIES,
   EMPTY_PROFILE,
   profileIssues,
   type ProfileTextField,
   type ProfileValues,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/profile';
 import { z } from 'zod';
 
 // MyInfo v3 person data → the profile form's values. Only what MyInfo actually holds is taken, and

@@ -1,6 +1,6 @@
-import { IDENTITY_CALLBACK_PATHS, SIGN_IN_ERROR_CODES } from '@aviation-permits/domain';
+import { IDENTITY_CALLBACK_PATHS, SIGN_IN_ERROR_CODES } from '@aviation-permits/domain/identity';
 import { createMyinfoClient } from '../../adapters/identity/myinfo-client.js';
-import type { IdentitySettings } from '../../config-identity.js';
+import type { IdentitySettings } from '../../config/identity.js';
 import type { ProfilePrefillPort } from '../../platform/ports/profile-prefill.js';
 import { MYINFO_ATTRIBUTES } from './myinfo-person.js';
 import { createMyinfoService, type MyinfoService } from './myinfo.service.js';

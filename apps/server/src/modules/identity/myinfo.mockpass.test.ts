@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { API_PATHS, REDIRECT_PATHS } from '@aviation-permits/domain/http';
 import {
-  API_PATHS,
   IDENTITY_CALLBACK_PATHS,
-  REDIRECT_PATHS,
   SIGN_IN_ERROR_CODES,
-  profileResponseSchema,
-  userSessionSchema,
   type SignInErrorCode,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/identity';
+import { profileResponseSchema } from '@aviation-permits/domain/profile';
+import { userSessionSchema } from '@aviation-permits/domain/session';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema/accounts.js';

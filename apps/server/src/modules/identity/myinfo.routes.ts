@@ -1,4 +1,6 @@
-import { IDENTITY_CALLBACK_PATHS, REDIRECT_PATHS, ROUTE_PATHS } from '@aviation-permits/domain';
+import { IDENTITY_CALLBACK_PATHS } from '@aviation-permits/domain/identity';
+import { REDIRECT_PATHS } from '@aviation-permits/domain/http';
+import { ROUTE_PATHS } from '@aviation-permits/domain/navigation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   callbackUrlOf,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { canRetrieveMyinfo, SIGN_IN_ERROR_CODES } from '@aviation-permits/domain';
+import { canRetrieveMyinfo } from '@aviation-permits/domain/profile';
+import { SIGN_IN_ERROR_CODES } from '@aviation-permits/domain/identity';
 import type { MyinfoClient } from '../../adapters/identity/myinfo-client.js';
 import type { ProfilePrefillPort } from '../../platform/ports/profile-prefill.js';
 import type { PortalSession } from '../../platform/sessions/session.service.js';

@@ -1,4 +1,4 @@
-import { SIGN_IN_ERROR_CODES, type SignInErrorCode } from '@aviation-permits/domain';
+import { SIGN_IN_ERROR_CODES, type SignInErrorCode } from '@aviation-permits/domain/identity';
 import * as oidc from 'openid-client';
 import { ProviderUnavailableError } from '../../adapters/identity/oidc-client.js';
 import { UnusableClaimsError } from './identity-claims.js';

@@ -1,4 +1,4 @@
-import { DEV_MAILBOX_PATHS, mailboxSchema } from '@aviation-permits/domain';
+import { DEV_MAILBOX_PATHS, mailboxSchema } from '@aviation-permits/domain/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxRepository } from '../../adapters/mail/outbox.repository.js';
 import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';

@@ -1,4 +1,4 @@
-import { DEV_MAILBOX_PATHS, mailboxSchema } from '@aviation-permits/domain';
+import { DEV_MAILBOX_PATHS, mailboxSchema } from '@aviation-permits/domain/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OutboxRepository } from '../../adapters/mail/outbox.repository.js';
 import { mailboxPage } from './mailbox-page.js';

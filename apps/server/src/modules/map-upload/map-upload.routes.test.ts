@@ -1,15 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  API_PATHS,
-  APPLICATION_MESSAGES,
-  errorEnvelopeSchema,
-  FILE_MESSAGES,
-  listDocumentsResponseSchema,
-  MAP_API_PATHS,
-  MAP_SCREENSHOT_UPLOAD_FIELD,
-  PORTAL_CONSTANTS,
-} from '@aviation-permits/domain';
+import { API_PATHS, errorEnvelopeSchema } from '@aviation-permits/domain/http';
+import { APPLICATION_MESSAGES, FILE_MESSAGES } from '@aviation-permits/domain/messages';
+import { listDocumentsResponseSchema } from '@aviation-permits/domain/application';
+import { MAP_API_PATHS, MAP_SCREENSHOT_UPLOAD_FIELD } from '@aviation-permits/domain/geo';
+import { PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDraft, signInApplicant } from '../../test-support/application-test-client.js';
 import type { SignedInClient } from '../../test-support/signed-in-client.js';

@@ -1,11 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
+import { licenceMapScreenshotFileName, PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
 import {
-  licenceMapScreenshotFileName,
   listDocumentsQuerySchema,
   listDocumentsResponseSchema,
-  MAP_API_PATHS,
-  PORTAL_CONSTANTS,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
+import { MAP_API_PATHS } from '@aviation-permits/domain/geo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../errors/http-errors.js';
 import { serviceRoutePath } from '../../http/service-route-path.js';

@@ -1,10 +1,7 @@
-import {
-  ERROR_CODES,
-  FILE_MESSAGES,
-  MAP_SCREENSHOT_MESSAGES,
-  MAP_SCREENSHOT_UPLOAD_FIELD,
-  PORTAL_CONSTANTS,
-} from '@aviation-permits/domain';
+import { ERROR_CODES } from '@aviation-permits/domain/http';
+import { FILE_MESSAGES } from '@aviation-permits/domain/messages';
+import { MAP_SCREENSHOT_MESSAGES, MAP_SCREENSHOT_UPLOAD_FIELD } from '@aviation-permits/domain/geo';
+import { PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
 import type { FastifyRequest } from 'fastify';
 import { sniffContentType } from '../../adapters/files/sniff-content-type.js';
 import { HttpError } from '../../errors/http-error.js';

@@ -1,10 +1,10 @@
+import { MAP_MESSAGES } from '@aviation-permits/domain/messages';
 import {
-  MAP_MESSAGES,
   type MapReverseGeocodeAnswer,
   type MapReverseGeocodeQuery,
   type MapSearchAnswer,
   type MapSearchQuery,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/geo';
 import { createGazetteerMapSearch } from '../../adapters/map/gazetteer-map-search.js';
 import { MapSearchRateLimitedError, type MapSearch } from '../../adapters/map/map-search.js';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedCounts } from '../../adapters/redis/shared-counts.js';
-import type { MapSearchClientLimits } from '../../config-map.js';
+import type { MapSearchClientLimits } from '../../config/map.js';
 import type { ClientKeyOf } from '../../platform/rate-limit/client-key.js';
 import { MapSearchLimitError } from './map.errors.js';
 

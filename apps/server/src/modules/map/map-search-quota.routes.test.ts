@@ -1,13 +1,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   errorEnvelopeSchema,
-  MAP_API_PATHS,
-  MAP_MESSAGES,
-  mapSearchAnswerSchema,
-  mapTokenAnswerSchema,
   postalCodeLookupPath,
   REQUEST_HEADERS,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/http';
+import {
+  MAP_API_PATHS,
+  mapSearchAnswerSchema,
+  mapTokenAnswerSchema,
+} from '@aviation-permits/domain/geo';
+import { MAP_MESSAGES } from '@aviation-permits/domain/messages';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClientAddress } from '../../test-support/client-address.js';

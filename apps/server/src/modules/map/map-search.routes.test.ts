@@ -1,13 +1,12 @@
+import { errorEnvelopeSchema, REQUEST_HEADERS } from '@aviation-permits/domain/http';
 import {
-  errorEnvelopeSchema,
   MAP_API_PATHS,
-  MAP_MESSAGES,
   mapReverseGeocodeAnswerSchema,
   mapTokenAnswerSchema,
   oneMapReverseGeocodeAnswerSchema,
   oneMapSearchAnswerSchema,
-  REQUEST_HEADERS,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/geo';
+import { MAP_MESSAGES } from '@aviation-permits/domain/messages';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveSecret } from '../../security/derived-secret.js';

@@ -4,7 +4,7 @@ import {
   mapReverseGeocodeQuerySchema,
   mapSearchAnswerSchema,
   mapSearchQuerySchema,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/geo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceRoutePath } from '../../http/service-route-path.js';

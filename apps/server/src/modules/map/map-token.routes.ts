@@ -1,4 +1,4 @@
-import { MAP_API_PATHS, mapTokenAnswerSchema } from '@aviation-permits/domain';
+import { MAP_API_PATHS, mapTokenAnswerSchema } from '@aviation-permits/domain/geo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceRoutePath } from '../../http/service-route-path.js';
 import type { MapSearchTokens } from '../../security/map-search-token.js';

@@ -1,4 +1,5 @@
-import { ERROR_CODES, MAP_MESSAGES } from '@aviation-permits/domain';
+import { ERROR_CODES } from '@aviation-permits/domain/http';
+import { MAP_MESSAGES } from '@aviation-permits/domain/messages';
 import { HttpError } from '../../errors/http-error.js';
 
 /**

@@ -1,4 +1,5 @@
-import { API_PATHS, REQUEST_HEADERS, zoneData, zoneDataSchema } from '@aviation-permits/domain';
+import { API_PATHS, REQUEST_HEADERS } from '@aviation-permits/domain/http';
+import { zoneData, zoneDataSchema } from '@aviation-permits/domain/geo';
 import { testTemporaryArea } from '@aviation-permits/domain/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,10 +1,6 @@
-import {
-  API_PATHS,
-  areasInForce,
-  singaporeCalendarDate,
-  zoneData,
-  zoneDataSchema,
-} from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { areasInForce, zoneData, zoneDataSchema } from '@aviation-permits/domain/geo';
+import { singaporeCalendarDate } from '@aviation-permits/domain/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { prepareJson, sendPreparedJson } from '../../http/prepared-json.js';

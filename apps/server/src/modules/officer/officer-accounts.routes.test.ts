@@ -1,15 +1,15 @@
+import { API_PATHS, ERROR_CODES } from '@aviation-permits/domain/http';
 import {
-  API_PATHS,
-  ERROR_CODES,
   OFFICER_API_PATHS,
   officerAccountQueueSchema,
   officerAccountReviewSchema,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountEvents, accounts } from '../../db/schema/accounts.js';
 import { mailOutbox } from '../../db/schema/mail.js';
 import { officerAudit } from '../../db/schema/officers.js';
+import { createAccountRepository } from '../../platform/accounts/account.repository.js';
 import { signInApplicant } from '../../test-support/application-test-client.js';
 import { CHEAP_HUMAN_CHECK } from '../../test-support/human-check-solver.js';
 import { addOfficer, signInNewOfficer } from '../../test-support/officer-browser.js';
@@ -40,7 +40,8 @@ const { browser: officer } = await signInNewOfficer(
 
 async function submittedAccount(email: string): Promise<string> {
   const client = await signInApplicant(server.app, db, email, { notApproved: true });
-  await db.update(accounts).set({ status: 'SUBMITTED' }).where(eq(accounts.id, client.accountId));
+  // By the status writer the registration's submission uses, which also dates the row.
+  await createAccountRepository(db).setStatus(client.accountId, 'SUBMITTED', db);
   return client.accountId;
 }
 
@@ -97,9 +98,23 @@ describe('decisions on accounts (OFF-22)', () => {
     expect(await statusOf(id)).toBe('DISABLED');
     // Approving a disabled account enables it again (DISABLED → ACTIVE in the table).
     expect((await decide(id, { action: 'approve' })).statusCode).toBe(204);
-    const again = await decide(id, { action: 'more-info' });
+    const again = await decide(id, { action: 'more-info', reason: 'Send the licence again.' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ status: 409, errorCodes: ERROR_CODES.conflict });
+  });
+
+  it('a rejection without a reason or a request without a message is 400, changing nothing (OFF-46)', async () => {
+    const id = await submittedAccount('no.reason.account@example.com');
+    const rejected = await decide(id, { action: 'reject', reason: '  ' });
+    expect(rejected.statusCode).toBe(400);
+    expect(rejected.json()).toMatchObject({
+      errors: [{ field: 'reason', errorMessage: 'Reason is mandatory.' }],
+    });
+    const asked = await decide(id, { action: 'more-info' });
+    expect(asked.json()).toMatchObject({
+      errors: [{ field: 'reason', errorMessage: 'Message is mandatory.' }],
+    });
+    expect(await statusOf(id)).toBe('SUBMITTED');
   });
 
   it('an unknown account is 404, with no audit row', async () => {
@@ -141,6 +156,15 @@ describe('the review of an account (OFF-22)', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toContain('licence.pdf');
     expect(download.rawPayload.equals(MINIMAL_PDF)).toBe(true);
+    // Reads are officer actions too (OFF-41): the review opened, the document downloaded.
+    const audit = await db
+      .select()
+      .from(officerAudit)
+      .where(eq(officerAudit.subjectId, client.accountId));
+    expect(audit.map((row) => [row.actor, row.action, row.message])).toEqual([
+      [officerId, 'account.read', null],
+      [officerId, 'account.document-download', `document ${documentId}`],
+    ]);
   });
 
   it("answers 404 for an unknown account or another account's document", async () => {
@@ -181,5 +205,43 @@ describe('the accounts to review (OFF-22)', () => {
 
     const forged = await officer.call('GET', `${OFFICER_API_PATHS.accounts}?cursor=bm90LWpzb24`);
     expect(forged.statusCode).toBe(400);
+  });
+
+  it('pages through accounts submitted within the same second, each once (OFF-22)', async () => {
+    const submitted = [
+      await submittedAccount('same.second.a@example.com'),
+      await submittedAccount('same.second.b@example.com'),
+      await submittedAccount('same.second.c@example.com'),
+    ];
+    const seen: string[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null && seen.length <= submitted.length) {
+      const response = await officer.call(
+        'GET',
+        `${OFFICER_API_PATHS.accounts}?search=same.second.&pageSize=1${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      const queue = officerAccountQueueSchema.parse(response.json());
+      seen.push(...queue.rows.map((row) => row.id));
+      cursor = queue.nextCursor;
+    }
+
+    expect(seen.toSorted()).toEqual(submitted.toSorted());
+  });
+
+  it('finds a name or an address by the start of any of its words (OFF-51)', async () => {
+    const aliceTan = await submittedAccount('alice.words@example.com');
+    const tanWeiMing = await submittedAccount('twm.words@example.com');
+    await db.update(accounts).set({ fullName: 'Alice Tan' }).where(eq(accounts.id, aliceTan));
+    await db.update(accounts).set({ fullName: 'Tan Wei Ming' }).where(eq(accounts.id, tanWeiMing));
+    const found = async (search: string) => {
+      const response = await officer.call('GET', `${OFFICER_API_PATHS.accounts}?search=${search}`);
+      return officerAccountQueueSchema
+        .parse(response.json())
+        .rows.map((row) => row.id)
+        .sort();
+    };
+    expect(await found('Tan')).toEqual([aliceTan, tanWeiMing].sort());
+    expect(await found('wei')).toEqual([tanWeiMing]);
+    expect(await found('words')).toEqual([aliceTan, tanWeiMing].sort());
   });
 });

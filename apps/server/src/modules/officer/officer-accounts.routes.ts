@@ -5,22 +5,25 @@ import {
   officerAccountQueueQuerySchema,
   officerAccountQueueSchema,
   officerAccountReviewSchema,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { NotFoundError, UnauthorizedError } from '../../errors/http-errors.js';
-import { attachmentDisposition } from '../../http/content-disposition.js';
+import { NotFoundError } from '../../errors/http-errors.js';
 import { serviceRoutePath } from '../../http/service-route-path.js';
+import { signedInOfficer } from '../../http/signed-in-officer.js';
 import type { AccountDecisionsPort } from '../../platform/ports/account-decisions.js';
 import type { ProfileReviewPort } from '../../platform/ports/profile-review.js';
-import { auditOriginOf } from './audit-origin.js';
 import type { OfficerAuditRepository } from './officer-audit.repository.js';
+import { createDecisionAudit } from './officer-decision-audit.js';
+import { sendAuditedDocument } from './officer-document-reply.js';
+import { createReadAudit } from './officer-read-audit.js';
 
-// The accounts to review and one under an officer's review (OFF-22): its profile and documents (the profile module's,
-// profileReview port), and the decision on it (approve, reject, ask for more information or
-// disable) by the account module's status service (accountDecisions port), with the officer's
-// audit row in the same transaction.
+// The accounts to review and one under an officer's review (OFF-22): its profile and documents
+// (the profile module's, profileReview port), and the decision on it (approve, reject, ask for
+// more information or disable) by the account module's status service (accountDecisions port),
+// with the officer's audit row in the same transaction (officer-decision-audit.ts). Opening the
+// review and downloading a document are audited reads (OFF-41).
 
 export interface OfficerAccountRoutesDependencies {
   db: Database;
@@ -41,6 +44,8 @@ export function officerAccountRoutes({
   now,
 }: OfficerAccountRoutesDependencies): FastifyPluginAsyncZod {
   const tags = ['officer accounts'];
+  const auditRead = createReadAudit(db, audit, now);
+  const auditDecision = createDecisionAudit(db, audit, now);
   return async (app) => {
     app.get(
       serviceRoutePath('officer', OFFICER_API_PATHS.accounts),
@@ -70,6 +75,11 @@ export function officerAccountRoutes({
       async (request) => {
         const review = await profiles.review(request.params.id);
         if (!review) throw new NotFoundError('The account does not exist.');
+        await auditRead(request, {
+          action: 'account.read',
+          subjectType: 'account',
+          subjectId: review.id,
+        });
         return review;
       },
     );
@@ -85,13 +95,10 @@ export function officerAccountRoutes({
         },
       },
       async (request, reply) => {
-        const document = await profiles.document(request.params.id, request.params.documentId);
-        if (!document) throw new NotFoundError('The document does not exist.');
-        return reply
-          .header('content-type', document.contentType)
-          .header('content-disposition', attachmentDisposition(document.name))
-          .header('cache-control', 'private, no-store')
-          .send(document.content);
+        const { id, documentId } = request.params;
+        const file = await profiles.document(id, documentId);
+        const downloaded = { subjectType: 'account', subjectId: id, documentId } as const;
+        return sendAuditedDocument(request, reply, auditRead, file, downloaded);
       },
     );
 
@@ -107,31 +114,14 @@ export function officerAccountRoutes({
         },
       },
       async (request, reply) => {
-        const session = request.officerSession;
-        if (session === null) throw new UnauthorizedError();
+        const { officerId } = signedInOfficer(request);
         const decision = request.body;
-        const afterCommit = await db.transaction(async (tx) => {
-          const outcome = await accounts.decideWithin(
-            tx,
-            request.params.id,
-            decision,
-            `officer:${session.officerId}`,
-          );
-          await audit.append(
-            {
-              at: now(),
-              actor: session.officerId,
-              action: `account.${decision.action}`,
-              subjectType: 'account',
-              subjectId: request.params.id,
-              message: outcome.auditMessage,
-              ...auditOriginOf(request),
-            },
-            tx,
-          );
-          return outcome.afterCommit;
-        });
-        await afterCommit?.();
+        const accountId = request.params.id;
+        await auditDecision(
+          request,
+          { action: `account.${decision.action}`, subjectType: 'account', subjectId: accountId },
+          (tx) => accounts.decideWithin(tx, accountId, decision, `officer:${officerId}`),
+        );
         return reply.status(204).send();
       },
     );

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@aviation-permits/domain';
+import { ERROR_CODES } from '@aviation-permits/domain/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors/http-error.js';
 import { isLoopbackAdminRequest } from '../../http/loopback-admin.js';

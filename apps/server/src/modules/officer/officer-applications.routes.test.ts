@@ -1,16 +1,17 @@
+import { API_PATHS, ERROR_CODES } from '@aviation-permits/domain/http';
 import {
-  API_PATHS,
   APPLICATION_STATUSES,
   APPLICATION_TRANSITIONS,
-  ERROR_CODES,
+  applicationRecordSchema,
+  type ApplicationStatus,
+} from '@aviation-permits/domain/application';
+import {
   OFFICER_API_PATHS,
   OFFICER_DECISION_MESSAGES,
-  applicationRecordSchema,
   officerApplicationReviewSchema,
-  type ApplicationStatus,
   type OfficerApplicationDecision,
   type OfficerRole,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications } from '../../db/schema/applications.js';

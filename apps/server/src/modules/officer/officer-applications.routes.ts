@@ -7,25 +7,28 @@ import {
   officerApplicationQueueSchema,
   officerApplicationReviewSchema,
   type OfficerApplicationDecision,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { NotFoundError, UnauthorizedError, ValidationError } from '../../errors/http-errors.js';
+import { NotFoundError, ValidationError } from '../../errors/http-errors.js';
 import { serviceRoutePath } from '../../http/service-route-path.js';
+import { signedInOfficer } from '../../http/signed-in-officer.js';
 import type {
   ActingOfficer,
   ApplicationDecisionsPort,
 } from '../../platform/ports/application-decisions.js';
 import type { FastifyRequest } from 'fastify';
-import { auditOriginOf } from './audit-origin.js';
 import type { OfficerAuditRepository } from './officer-audit.repository.js';
+import { createDecisionAudit } from './officer-decision-audit.js';
+import { sendAuditedDocument } from './officer-document-reply.js';
+import { createReadAudit } from './officer-read-audit.js';
 import type { OfficerRepository } from './officer.repository.js';
 
-// The queues of applications (OFF-18), one application under an officer's review and the
-// decisions on it (OFF-19 to OFF-21). The move
-// is the application module's (applicationDecisions port); its audit row is written here, in the
-// same transaction, so a decision never happens without its row nor the reverse.
+// The queues of applications (OFF-18), one application under an officer's review with its
+// documents (OFF-40) and the decisions on it (OFF-19 to OFF-21). Opening a review and downloading a
+// document are audited reads (OFF-41). The move is the application module's (applicationDecisions
+// port); its audit row is written in the same transaction (officer-decision-audit.ts).
 
 export interface OfficerApplicationRoutesDependencies {
   db: Database;
@@ -36,10 +39,10 @@ export interface OfficerApplicationRoutesDependencies {
 }
 
 const idParams = z.object({ id: z.uuid({ error: 'Application is invalid' }) });
+const documentParams = idParams.extend({ documentId: z.uuid({ error: 'Document is invalid' }) });
 
 function actingOfficerOf(request: FastifyRequest): ActingOfficer {
-  const session = request.officerSession;
-  if (session === null) throw new UnauthorizedError();
+  const session = signedInOfficer(request);
   return { officerId: session.officerId, role: session.officer.role };
 }
 
@@ -51,6 +54,8 @@ export function officerApplicationRoutes({
   now,
 }: OfficerApplicationRoutesDependencies): FastifyPluginAsyncZod {
   const tags = ['officer applications'];
+  const auditRead = createReadAudit(db, audit, now);
+  const auditDecision = createDecisionAudit(db, audit, now);
 
   async function reviewOrNotFound(officer: ActingOfficer, id: string) {
     const review = await decisions.review(officer, id);
@@ -95,7 +100,34 @@ export function officerApplicationRoutes({
           response: { 200: officerApplicationReviewSchema },
         },
       },
-      async (request) => reviewOrNotFound(actingOfficerOf(request), request.params.id),
+      async (request) => {
+        const review = await reviewOrNotFound(actingOfficerOf(request), request.params.id);
+        await auditRead(request, {
+          action: 'application.read',
+          subjectType: 'application',
+          subjectId: review.id,
+          message: review.reference ?? undefined,
+        });
+        return review;
+      },
+    );
+
+    app.get(
+      serviceRoutePath('officer', OFFICER_ROUTE_PATTERNS.applicationDocument),
+      {
+        config: { requireOfficer: true },
+        schema: {
+          tags,
+          summary: "Downloads one of the application's documents with its stored name and type",
+          params: documentParams,
+        },
+      },
+      async (request, reply) => {
+        const { id, documentId } = request.params;
+        const file = await decisions.document(id, documentId);
+        const downloaded = { subjectType: 'application', subjectId: id, documentId } as const;
+        return sendAuditedDocument(request, reply, auditRead, file, downloaded);
+      },
     );
 
     app.post(
@@ -114,25 +146,20 @@ export function officerApplicationRoutes({
       async (request) => {
         const officer = actingOfficerOf(request);
         const decision = request.body;
-        const afterCommit = await db.transaction(async (tx) => {
-          await checkNewHolder(decision, tx);
-          const outcome = await decisions.decideWithin(tx, officer, request.params.id, decision);
-          await audit.append(
-            {
-              at: now(),
-              actor: officer.officerId,
-              action: `application.${decision.action}`,
-              subjectType: 'application',
-              subjectId: request.params.id,
-              message: outcome.auditMessage,
-              ...auditOriginOf(request),
-            },
-            tx,
-          );
-          return outcome.afterCommit;
-        });
-        await afterCommit();
-        return reviewOrNotFound(officer, request.params.id);
+        const applicationId = request.params.id;
+        await auditDecision(
+          request,
+          {
+            action: `application.${decision.action}`,
+            subjectType: 'application',
+            subjectId: applicationId,
+          },
+          async (tx) => {
+            await checkNewHolder(decision, tx);
+            return decisions.decideWithin(tx, officer, applicationId, decision);
+          },
+        );
+        return reviewOrNotFound(officer, applicationId);
       },
     );
   };

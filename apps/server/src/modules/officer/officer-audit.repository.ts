@@ -2,7 +2,7 @@ import type {
   OfficerAuditAction,
   OfficerAuditEntry,
   OfficerAuditQuery,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { officerAudit } from '../../db/schema/officers.js';

@@ -2,7 +2,7 @@ import {
   OFFICER_API_PATHS,
   officerAuditPageSchema,
   officerAuditQuerySchema,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceRoutePath } from '../../http/service-route-path.js';
 import type { OfficerAuditRepository } from './officer-audit.repository.js';

@@ -1,4 +1,5 @@
-import { OFFICER_ROLES, OFFICER_STATUSES, otpRequestSchema } from '@aviation-permits/domain';
+import { OFFICER_ROLES, OFFICER_STATUSES } from '@aviation-permits/domain/officer';
+import { otpRequestSchema } from '@aviation-permits/domain/auth';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { ConflictError, NotFoundError } from '../../errors/http-errors.js';

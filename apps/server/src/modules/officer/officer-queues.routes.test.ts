@@ -1,9 +1,6 @@
-import {
-  ERROR_CODES,
-  OFFICER_API_PATHS,
-  officerApplicationQueueSchema,
-  type ApplicationStatus,
-} from '@aviation-permits/domain';
+import { ERROR_CODES } from '@aviation-permits/domain/http';
+import { OFFICER_API_PATHS, officerApplicationQueueSchema } from '@aviation-permits/domain/officer';
+import { type ApplicationStatus } from '@aviation-permits/domain/application';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/applications.js';
@@ -65,7 +62,8 @@ describe('the queues (OFF-18)', () => {
       processing: 3,
       'need-your-action': 1,
       decided: 1,
-      'decided-automatically': 1,
+      'decided-automatically': 0,
+      closed: 1,
     });
     expect(page.rows.map((row) => row.id)).toEqual([oldest.id, middle.id, newest.id]);
     expect(page.rows[0]).toMatchObject({
@@ -126,5 +124,23 @@ describe('the queues (OFF-18)', () => {
       officerId,
       displayName: 'Queue Officer',
     });
+  });
+});
+
+describe('a search finds the start of any word (OFF-51)', () => {
+  it('finds "Tan" in "Alice Tan" and "Tan Wei Ming", and a venue by a word of it', async () => {
+    const aliceTan = await signInApplicant(server.app, db, 'alice.tan@example.com', {
+      fullName: 'Alice Tan',
+    });
+    const tanWeiMing = await signInApplicant(server.app, db, 'wei.ming@example.com', {
+      fullName: 'Tan Wei Ming',
+    });
+    const older = await placed(aliceTan, 'APPROVED', 6, 'Jurong Lake Gardens');
+    const newer = await placed(tanWeiMing, 'APPROVED', 5);
+    const ids = async (search: string) =>
+      (await queue(`queue=decided&search=${search}`)).rows.map((row) => row.id);
+    expect(await ids('Tan')).toEqual([older.id, newer.id]);
+    expect(await ids('wei')).toEqual([newer.id]);
+    expect(await ids('lake')).toEqual([older.id]);
   });
 });

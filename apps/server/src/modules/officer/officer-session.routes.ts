@@ -1,4 +1,4 @@
-import { OFFICER_API_PATHS, officerSessionSchema } from '@aviation-permits/domain';
+import { OFFICER_API_PATHS, officerSessionSchema } from '@aviation-permits/domain/officer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UnauthorizedError } from '../../errors/http-errors.js';
@@ -30,7 +30,7 @@ export function officerSessionRoutes(
       },
       async (request) => {
         if (request.officerSession === null) throw new UnauthorizedError();
-        return officerSessionAnswer(request.officerSession);
+        return officerSessionAnswer(request.officerSession, officerSessions);
       },
     );
 

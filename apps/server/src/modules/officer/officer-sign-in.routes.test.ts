@@ -1,13 +1,11 @@
+import { DEV_MAILBOX_PATHS, ERROR_CODES, mailboxSchema } from '@aviation-permits/domain/http';
 import {
-  DEV_MAILBOX_PATHS,
-  ERROR_CODES,
   OFFICER_API_PATHS,
   OFFICER_MESSAGES,
-  REGISTRATION_MESSAGES,
-  mailboxSchema,
   officerSessionSchema,
   totpEnrolmentSchema,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
+import { REGISTRATION_MESSAGES } from '@aviation-permits/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { officers, officerAudit } from '../../db/schema/officers.js';
@@ -98,7 +96,12 @@ describe('the e-mail code (OFF-2)', () => {
   );
 
   it('starts a signing-in session for a right code: the set-up comes next for a first sign-in', async () => {
-    await addOfficer(server.db, 'first.timer@caa.example', 'supervisor', 'Senior Inspector');
+    const id = await addOfficer(
+      server.db,
+      'first.timer@caa.example',
+      'supervisor',
+      'Senior Inspector',
+    );
     const browser = await OfficerBrowser.open(server.app);
     await browser.requestCode('first.timer@caa.example');
 
@@ -111,11 +114,13 @@ describe('the e-mail code (OFF-2)', () => {
     expect(officerSessionSchema.parse(response.json())).toEqual({
       stage: 'enrolment',
       officer: {
+        id,
         email: 'first.timer@caa.example',
         displayName: 'Senior Inspector',
         role: 'supervisor',
         enrolled: false,
       },
+      idleTimeoutMs: 15 * 60 * 1000,
     });
     const [cookie] = response.cookies;
     expect(cookie).toMatchObject({

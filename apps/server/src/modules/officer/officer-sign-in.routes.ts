@@ -2,16 +2,18 @@ import {
   enrolmentCompletedSchema,
   OFFICER_API_PATHS,
   officerSessionSchema,
-  otpRequestAcceptedSchema,
-  otpRequestSchema,
-  otpVerifySchema,
   recoveryCodeSchema,
   totpCodeSchema,
   totpEnrolmentSchema,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
+import {
+  otpRequestAcceptedSchema,
+  otpRequestSchema,
+  otpVerifySchema,
+} from '@aviation-permits/domain/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SignInRateLimit } from '../../config-sessions.js';
+import type { SignInRateLimit } from '../../config/sessions.js';
 import { UnauthorizedError } from '../../errors/http-errors.js';
 import { serviceRoutePath } from '../../http/service-route-path.js';
 import type { OfficerSessionService } from '../../platform/officer-sessions/officer-session.service.js';
@@ -56,7 +58,7 @@ export function officerSignInRoutes(
     const lookup = await officerSessions.lookUp(token);
     if (lookup.state !== 'running') throw new UnauthorizedError();
     request.officerSession = lookup.session;
-    return officerSessionAnswer(lookup.session);
+    return officerSessionAnswer(lookup.session, officerSessions);
   }
 
   return async (app) => {

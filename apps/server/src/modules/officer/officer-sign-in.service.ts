@@ -1,11 +1,11 @@
 import {
   formatRecoveryCode,
   OFFICER_MESSAGES,
-  REGISTRATION_MESSAGES,
   type OfficerAuditAction,
-  type OtpRequestAccepted,
   type TotpEnrolment,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
+import { REGISTRATION_MESSAGES } from '@aviation-permits/domain/messages';
+import { type OtpRequestAccepted } from '@aviation-permits/domain/auth';
 import type { Database } from '../../db/database.js';
 import {
   ConflictError,

@@ -1,4 +1,4 @@
-import type { OfficerRole, OfficerStatus } from '@aviation-permits/domain';
+import type { OfficerRole, OfficerStatus } from '@aviation-permits/domain/officer';
 import { and, asc, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { officerRecoveryCodes, officers } from '../../db/schema/officers.js';

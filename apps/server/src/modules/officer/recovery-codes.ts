@@ -3,7 +3,7 @@ import {
   OFFICER_SIGN_IN_RULES,
   RECOVERY_CODE_ALPHABET,
   RECOVERY_CODE_LENGTH,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
 
 // The officers' recovery codes (OFF-4): drawn uniformly from the domain's alphabet, shown once,
 // stored only as an HMAC bound to the officer (a hash cannot be moved to another officer, and the

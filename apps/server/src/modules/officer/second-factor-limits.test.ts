@@ -1,4 +1,5 @@
-import { ERROR_CODES, OFFICER_API_PATHS } from '@aviation-permits/domain';
+import { ERROR_CODES } from '@aviation-permits/domain/http';
+import { OFFICER_API_PATHS } from '@aviation-permits/domain/officer';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { officerAudit, officerSessions } from '../../db/schema/officers.js';
@@ -78,7 +79,10 @@ describe('wrong second-factor codes from one client address', () => {
 
     expect(waiting.statusCode).toBe(429);
     expect(waiting.json()).toMatchObject({ status: 429, errorCodes: ERROR_CODES.tooManyRequests });
-    expect(waiting.json<{ detail: string }>().detail).toMatch(/try again in \d+ seconds/);
+    const { detail } = waiting.json<{ detail: string }>();
+    expect(detail).toMatch(/try again in \d+ seconds/);
+    // The same wait in the header, for a client that reads no text (SEC-10).
+    expect(detail).toContain(`try again in ${String(waiting.headers['retry-after'])} seconds`);
     expect(await limitRows(officerId)).toEqual([
       {
         message:

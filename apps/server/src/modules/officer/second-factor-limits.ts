@@ -1,4 +1,4 @@
-import { OFFICER_SIGN_IN_RULES } from '@aviation-permits/domain';
+import { OFFICER_SIGN_IN_RULES } from '@aviation-permits/domain/officer';
 import type { Database } from '../../db/database.js';
 import { TooManyRequestsError } from '../../errors/http-errors.js';
 import type { OfficerSessionService } from '../../platform/officer-sessions/officer-session.service.js';

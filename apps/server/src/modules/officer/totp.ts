@@ -1,4 +1,4 @@
-import { OFFICER_SIGN_IN_RULES, type TotpEnrolment } from '@aviation-permits/domain';
+import { OFFICER_SIGN_IN_RULES, type TotpEnrolment } from '@aviation-permits/domain/officer';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_RULES } from '@aviation-permits/domain';
+import { OTP_RULES } from '@aviation-permits/domain/auth';
 
 // The one-time code itself: drawn uniformly from all 6-digit strings, kept only as an HMAC bound to
 // the address (so the table never holds a code, and a hash cannot be moved to another address).

@@ -1,4 +1,6 @@
-import { ERROR_CODES, OTP_RULES, REGISTRATION_MESSAGES } from '@aviation-permits/domain';
+import { ERROR_CODES } from '@aviation-permits/domain/http';
+import { OTP_RULES } from '@aviation-permits/domain/auth';
+import { REGISTRATION_MESSAGES } from '@aviation-permits/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   latestCodeFor,
@@ -128,6 +130,7 @@ describe('wrong guesses from other clients (SEC-8)', () => {
     expect((await page.verifyCode(email, code, owner)).json()).toMatchObject({ errors: [FAILED] });
     const pastCeiling = await page.verifyCode(email, wrongCodeFor(code), newClient());
     expect(pastCeiling.statusCode).toBe(429);
+    expect(Number(pastCeiling.headers['retry-after'])).toBeGreaterThan(0);
 
     later(RESEND);
     const fresh = await ownerAsksForCode(email, owner);

@@ -1,4 +1,4 @@
-import { OTP_RULES } from '@aviation-permits/domain';
+import { OTP_RULES } from '@aviation-permits/domain/auth';
 import type { MailMessage } from '../../adapters/mail/mailer.js';
 
 // The e-mail that carries a one-time code. The text says what the code is for (the portal, or the

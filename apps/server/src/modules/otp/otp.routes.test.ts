@@ -3,9 +3,9 @@ import {
   DEV_MAILBOX_PATHS,
   ERROR_CODES,
   mailboxSchema,
-  OTP_RULES,
-  REGISTRATION_MESSAGES,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/http';
+import { OTP_RULES } from '@aviation-permits/domain/auth';
+import { REGISTRATION_MESSAGES } from '@aviation-permits/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpChallenges } from '../../db/schema/sessions.js';

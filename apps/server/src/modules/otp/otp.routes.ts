@@ -1,13 +1,13 @@
+import { API_PATHS } from '@aviation-permits/domain/http';
 import {
-  API_PATHS,
   otpRequestAcceptedSchema,
   otpRequestSchema,
   otpVerifySchema,
-  REGISTRATION_MESSAGES,
-  userSessionSchema,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/auth';
+import { REGISTRATION_MESSAGES } from '@aviation-permits/domain/messages';
+import { userSessionSchema } from '@aviation-permits/domain/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SignInRateLimit } from '../../config-sessions.js';
+import type { SignInRateLimit } from '../../config/sessions.js';
 import { ValidationError } from '../../errors/http-errors.js';
 import { serviceRoutePath } from '../../http/service-route-path.js';
 import type { SessionService } from '../../platform/sessions/session.service.js';

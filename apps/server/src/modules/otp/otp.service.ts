@@ -1,4 +1,4 @@
-import { OTP_RULES, type OtpRequestAccepted } from '@aviation-permits/domain';
+import { OTP_RULES, type OtpRequestAccepted } from '@aviation-permits/domain/auth';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer.js';
 import type { Database } from '../../db/database.js';
 import { TooManyRequestsError } from '../../errors/http-errors.js';

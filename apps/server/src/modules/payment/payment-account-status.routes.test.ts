@@ -1,9 +1,6 @@
-import {
-  API_PATHS,
-  REDIRECT_PATHS,
-  paymentRedirectPath,
-  type AccountStatus,
-} from '@aviation-permits/domain';
+import { API_PATHS, REDIRECT_PATHS } from '@aviation-permits/domain/http';
+import { paymentRedirectPath } from '@aviation-permits/domain/payment';
+import { type AccountStatus } from '@aviation-permits/domain/account';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/payments.js';

@@ -1,4 +1,9 @@
-import { PAYMENT_MESSAGES, REDIRECT_PATHS, type PaymentReturnPage } from '@aviation-permits/domain';
+import {
+  PAYMENT_MESSAGES,
+  type PaymentOutcome,
+  type PaymentReturnPage,
+} from '@aviation-permits/domain/payment';
+import { REDIRECT_PATHS } from '@aviation-permits/domain/http';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   PaymentGatewayError,
@@ -30,10 +35,46 @@ export class ApplicationNotFoundForPaymentError extends NotFoundError {
  * Proceed to Payment on an application no longer waiting for payment, most often one already paid
  * (PAY-3): the redirect lands the browser on the portal's page saying so (PAY-20).
  */
-export class NotPendingPaymentError extends ConflictError {
+class NotPendingPaymentError extends ConflictError {
   constructor() {
     super(PAYMENT_MESSAGES.notPendingPayment);
   }
+}
+
+/** The open attempt's checkout is still being paid: it cannot be replaced yet (PAY-15). */
+class PaymentInProgressError extends ConflictError {
+  constructor() {
+    super(PAYMENT_MESSAGES.paymentInProgress);
+  }
+}
+
+/** A newer Proceed to Payment (another tab, a second click) replaced this one (PAY-15). */
+class ReplacedByNewerPaymentError extends ConflictError {
+  constructor() {
+    super(PAYMENT_MESSAGES.replacedByNewerPayment);
+  }
+}
+
+/** The gateway failed (or, `refused`, turned the payment down): the portal's 503 (PAY-18). */
+class PaymentGatewayUnavailableError extends ServiceUnavailableError {
+  constructor(readonly refused: boolean) {
+    super(refused ? PAYMENT_MESSAGES.gatewayRefused : PAYMENT_MESSAGES.gatewayUnavailable);
+  }
+}
+
+/**
+ * PAY-20, PAY-25: Proceed to Payment is a browser navigation, so each of its refusals lands on the
+ * portal's page with the outcome that explains it, never an envelope. Undefined for any other
+ * error, which stays the envelope's (PAY-14's 404, the session's 401 and 403).
+ */
+export function checkoutRefusalOutcome(error: unknown): PaymentOutcome | undefined {
+  if (error instanceof NotPendingPaymentError) return 'notPending';
+  if (error instanceof PaymentInProgressError) return 'inProgress';
+  if (error instanceof ReplacedByNewerPaymentError) return 'replaced';
+  if (error instanceof PaymentGatewayUnavailableError) {
+    return error.refused ? 'gatewayRefused' : 'gatewayUnavailable';
+  }
+  return undefined;
 }
 
 /** How often one redirect tries to open the attempt while others race it. */
@@ -57,9 +98,8 @@ export function createCheckoutStarter(dependencies: CheckoutStarterDependencies)
       return await call();
     } catch (error) {
       logger.error({ err: error, paymentId }, 'The payment gateway call failed');
-      const refused = error instanceof PaymentGatewayError && error.kind === 'refused';
-      throw new ServiceUnavailableError(
-        refused ? PAYMENT_MESSAGES.gatewayRefused : PAYMENT_MESSAGES.gatewayUnavailable,
+      throw new PaymentGatewayUnavailableError(
+        error instanceof PaymentGatewayError && error.kind === 'refused',
       );
     }
   }
@@ -69,7 +109,7 @@ export function createCheckoutStarter(dependencies: CheckoutStarterDependencies)
     const { checkoutId } = open;
     if (checkoutId !== null) {
       const state = await askingGateway(open.id, () => gateway.closeCheckout(checkoutId));
-      if (state.outcome === 'open') throw new ConflictError(PAYMENT_MESSAGES.paymentInProgress);
+      if (state.outcome === 'open') throw new PaymentInProgressError();
       if (state.outcome !== 'cancelled') {
         // It ended before it could be closed: recorded as any answer of the gateway is.
         await settlement.settle(open, state);
@@ -91,7 +131,7 @@ export function createCheckoutStarter(dependencies: CheckoutStarterDependencies)
       const opened = await payments.insertOpen(attempt);
       if (opened) return opened;
     }
-    throw new ConflictError(PAYMENT_MESSAGES.replacedByNewerPayment);
+    throw new ReplacedByNewerPaymentError();
   }
 
   /** A checkout no browser was sent to: closed, or left to expire unseen if the gateway fails. */
@@ -145,7 +185,7 @@ export function createCheckoutStarter(dependencies: CheckoutStarterDependencies)
     if (!(await payments.attachCheckout(attempt.id, checkout.checkoutId))) {
       // A newer redirect (a second click, another tab) replaced this attempt meanwhile.
       await closeUnseen(attempt.id, checkout.checkoutId);
-      throw new ConflictError(PAYMENT_MESSAGES.replacedByNewerPayment);
+      throw new ReplacedByNewerPaymentError();
     }
     return checkout.checkoutUrl;
   };

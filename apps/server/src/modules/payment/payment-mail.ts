@@ -1,4 +1,4 @@
-import { formatMoney } from '@aviation-permits/domain';
+import { formatMoney } from '@aviation-permits/domain/payment';
 import type { MailAttachment, MailMessage } from '../../adapters/mail/mailer.js';
 import { escapeHtml } from '../../http/escape-html.js';
 

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, paymentRedirectPath } from '@aviation-permits/domain';
+import { PAYMENT_MESSAGES, paymentRedirectPath } from '@aviation-permits/domain/payment';
 import { eq } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

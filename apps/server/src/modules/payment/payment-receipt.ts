@@ -1,4 +1,8 @@
-import { formatMoney, secondChargeNotice, type SecondCharge } from '@aviation-permits/domain';
+import {
+  formatMoney,
+  secondChargeNotice,
+  type SecondCharge,
+} from '@aviation-permits/domain/payment';
 import PDFDocument from 'pdfkit';
 
 // The PDF receipt of a paid application (PAY-12): the authority, the application's reference, the

@@ -38,11 +38,12 @@ function portal() {
   const due = new Map<string, PayableApplication>();
   const applications: ApplicationPaymentsPort = {
     findPayable: async (_session, id) => due.get(id),
-    async markPaidWithin(_tx, id) {
+    async markPaidWithin(_tx, id, _paymentId, tellPayer) {
       const application = due.get(id);
       if (application?.status !== 'PENDING_PAYMENT') return undefined;
       moved.push(id);
       due.set(id, { ...application, status: 'PROCESSING' });
+      await tellPayer(application);
       return application;
     },
   };

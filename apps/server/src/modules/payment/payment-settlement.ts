@@ -1,10 +1,14 @@
-import { PAYMENT_MESSAGES } from '@aviation-permits/domain';
+import { applicantMessageFor } from '@aviation-permits/domain/application';
+import { PAYMENT_MESSAGES } from '@aviation-permits/domain/payment';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AfterCommit, Mailer } from '../../adapters/mail/mailer.js';
 import type { CheckoutState, PaymentGateway } from '../../adapters/payment/payment-gateway.js';
 import type { Database } from '../../db/database.js';
 import { BadRequestError } from '../../errors/http-errors.js';
-import type { ApplicationPaymentsPort } from '../../platform/ports/application-payments.js';
+import type {
+  ApplicationPaymentsPort,
+  PayableApplication,
+} from '../../platform/ports/application-payments.js';
 import { paymentConfirmationMail } from './payment-mail.js';
 import { receiptFileName, renderReceipt } from './payment-receipt.js';
 import {
@@ -98,6 +102,43 @@ export function createPaymentSettlement(dependencies: PaymentSettlementDependenc
     }
   }
 
+  /** The payer's confirmation with its receipt, in the outbox within `tx`, if they are told. */
+  async function confirmationWithin(
+    tx: Database,
+    attempt: PaymentRow,
+    paid: PaymentRow,
+    payer: PayableApplication,
+    at: Date,
+  ): Promise<AfterCommit | undefined> {
+    // LIFE-19: what the applicant hears of the move, as MOVE_NOTIFICATIONS names it; the
+    // confirmation with its receipt is the one message the payment module writes.
+    const message = applicantMessageFor({ action: 'pay', by: 'payment' }, ['paymentReceived']);
+    if (payer.ownerEmail === undefined || message === null) return undefined;
+    const receipt = await renderReceipt({
+      authorityName,
+      reference: attempt.reference,
+      payerName: payer.payerName,
+      amountCents: attempt.amountCents,
+      paidAt: at,
+      paymentId: paid.gatewayPaymentId ?? paid.id,
+      secondCharges: [],
+    });
+    return mailer.sendWithin(
+      tx,
+      paymentConfirmationMail({
+        to: payer.ownerEmail,
+        reference: attempt.reference,
+        amountCents: attempt.amountCents,
+        authorityName,
+        receipt: {
+          filename: receiptFileName(attempt.reference),
+          contentType: 'application/pdf',
+          content: receipt,
+        },
+      }),
+    );
+  }
+
   /** Records a verified answer about the attempt; refuses one that does not match it (PAY-11). */
   async function settle(attempt: PaymentRow, state: CheckoutState): Promise<void> {
     if (state.outcome === 'open') return;
@@ -115,40 +156,20 @@ export function createPaymentSettlement(dependencies: PaymentSettlementDependenc
       db.transaction(async (tx) => {
         const paid = await payments.recordPaid(attempt.id, state.gatewayPaymentId, at, tx);
         if (!paid) return; // Already recorded: a replay, or the other path got there first (PAY-8).
+        // The confirmation is written inside the move, before an automatic approval's e-mail
+        // (OFF-56), so the applicant reads that the payment arrived first.
         const application = await applications.markPaidWithin(
           tx,
           attempt.applicationId,
           attempt.id,
+          async (payer) => {
+            afterCommit = await confirmationWithin(tx, attempt, paid, payer, at);
+          },
         );
         if (!application) {
           // Another attempt paid it first (or it left Pending payment): this money goes back.
           secondCharge = await payments.markRefundDue(paid.id, tx);
-          return;
         }
-        if (application.ownerEmail === undefined) return;
-        const receipt = await renderReceipt({
-          authorityName,
-          reference: attempt.reference,
-          payerName: application.payerName,
-          amountCents: attempt.amountCents,
-          paidAt: at,
-          paymentId: paid.gatewayPaymentId ?? paid.id,
-          secondCharges: [],
-        });
-        afterCommit = await mailer.sendWithin(
-          tx,
-          paymentConfirmationMail({
-            to: application.ownerEmail,
-            reference: attempt.reference,
-            amountCents: attempt.amountCents,
-            authorityName,
-            receipt: {
-              filename: receiptFileName(attempt.reference),
-              contentType: 'application/pdf',
-              content: receipt,
-            },
-          }),
-        );
       }),
     );
     await afterCommit?.();

@@ -1,4 +1,5 @@
-import { API_PATHS, REDIRECT_PATHS, secondChargesResponseSchema } from '@aviation-permits/domain';
+import { API_PATHS, REDIRECT_PATHS } from '@aviation-permits/domain/http';
+import { secondChargesResponseSchema } from '@aviation-permits/domain/payment';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications } from '../../db/schema/applications.js';

@@ -9,6 +9,7 @@ import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.js';
 // Payments for applications (docs/payment.md): Proceed to Payment, the return and the receipt
 // under the permits service, the gateway's notification endpoint, the sandbox gateway's checkout
 // page when it is the configured gateway, and the reconciliation job among the pruners (PAY-13).
+// It closes an expired application's open checkout for the lifecycle module (LIFE-16).
 
 export const paymentModule: PortalModule = {
   name: 'payment',
@@ -43,6 +44,7 @@ export const paymentModule: PortalModule = {
         ...(sandbox ? [sandboxCheckoutRoutes({ sandbox, payments, authorityName })] : []),
       ],
       pruners: [() => payments.reconcileOpen(), ...(sandbox ? [sandbox.pruneExpired] : [])],
+      provides: { paymentCheckouts: { closeOpenCheckout: payments.closeOpenCheckout } },
     };
   },
 };

@@ -1,4 +1,5 @@
-import { REDIRECT_PATHS, paymentRedirectPath } from '@aviation-permits/domain';
+import { REDIRECT_PATHS } from '@aviation-permits/domain/http';
+import { paymentRedirectPath } from '@aviation-permits/domain/payment';
 import { eq } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

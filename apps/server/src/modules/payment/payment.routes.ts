@@ -1,15 +1,14 @@
+import { API_PATHS, REDIRECT_PATHS } from '@aviation-permits/domain/http';
 import {
-  API_PATHS,
   PAYMENT_RETURN_PAGES,
-  REDIRECT_PATHS,
   paymentLandingPath,
   secondChargesResponseSchema,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UnauthorizedError } from '../../errors/http-errors.js';
 import { serviceRoutePath } from '../../http/service-route-path.js';
-import { NotPendingPaymentError } from './payment-checkout.js';
+import { checkoutRefusalOutcome } from './payment-checkout.js';
 import type { PaymentService } from './payment.service.js';
 
 // The applicant's payment calls under the permits service (PAY-3, PAY-10, PAY-12, PAY-15). The
@@ -60,9 +59,11 @@ export function paymentRoutes({
           );
           return await reply.redirect(checkoutUrl, 303);
         } catch (error) {
-          // A browser navigation, not a call: the portal's page says why, never an envelope (PAY-20).
-          if (!(error instanceof NotPendingPaymentError)) throw error;
-          return reply.redirect(paymentLandingPath(from, applicationId, 'notPending'), 303);
+          // A browser navigation, not a call: the portal's page says why, never an envelope
+          // (PAY-20, PAY-25).
+          const outcome = checkoutRefusalOutcome(error);
+          if (!outcome) throw error;
+          return reply.redirect(paymentLandingPath(from, applicationId, outcome), 303);
         }
       },
     );

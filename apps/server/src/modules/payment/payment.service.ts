@@ -3,7 +3,7 @@ import {
   paymentLandingPath,
   type PaymentOutcome,
   type SecondCharge,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/payment';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer.js';
 import {
@@ -19,6 +19,7 @@ import { BadRequestError, NotFoundError } from '../../errors/http-errors.js';
 import type { ApplicationPaymentsPort } from '../../platform/ports/application-payments.js';
 import type { PortalSession } from '../../platform/sessions/session.service.js';
 import { ApplicationNotFoundForPaymentError, createCheckoutStarter } from './payment-checkout.js';
+import { createCheckoutClosing } from './payment-checkout-closing.js';
 import { receiptFileName, renderReceipt } from './payment-receipt.js';
 import { createPaymentSettlement } from './payment-settlement.js';
 import type { PaymentRepository } from './payment.repository.js';
@@ -74,6 +75,9 @@ export function createPaymentService(dependencies: PaymentServiceDependencies) {
 
   return {
     startCheckout: createCheckoutStarter({ ...dependencies, settlement }),
+
+    /** An application that expired unpaid: its open checkout closed at the gateway (LIFE-16). */
+    closeOpenCheckout: createCheckoutClosing({ ...dependencies, settlement }),
 
     /** A notification from the gateway (PAY-7 to PAY-11, PAY-16). */
     async acceptNotification(notification: IncomingNotification): Promise<void> {

@@ -1,4 +1,4 @@
-import { formatMoney } from '@aviation-permits/domain';
+import { formatMoney } from '@aviation-permits/domain/payment';
 import QRCode from 'qrcode';
 import type { SandboxCheckout } from '../../adapters/payment/sandbox-gateway.js';
 import { escapeHtml } from '../../http/escape-html.js';
@@ -6,12 +6,12 @@ import { escapeHtml } from '../../http/escape-html.js';
 // The sandbox gateway's checkout page (PAY-5): the authority, the reference and the amount, a
 // PayNow-style QR picture of the payment's payload, and Pay, Fail and Cancel. Plain HTML with one
 // form and no script (the CSP forbids inline scripts): each button posts the payer's choice back.
-// A checkout the portal closed (PAY-15) says so, and its buttons are disabled. A paid one opened
+// A checkout the portal closed (PAY-15, LIFE-16) says so, and its buttons are disabled. A paid one opened
 // again (a reload, the browser's history) says "Already paid" and offers no buttons (PAY-19).
 
-/** Why a closed checkout cannot be paid (PAY-15). */
+/** Why a closed checkout cannot be paid: a newer attempt replaced it (PAY-15), or it expired (LIFE-16). */
 export const SANDBOX_CLOSED_NOTICE =
-  'This payment page was closed because a newer payment was started for the same application. No money was taken. Go back to the portal to pay with the newest one.';
+  'This payment page was closed: a newer payment was started for the same application, or the application can no longer be paid. No money was taken. Go back to the portal to see your application.';
 
 /** What a paid checkout opened again says instead of offering Pay (PAY-19). */
 export const SANDBOX_ALREADY_PAID_NOTICE =

@@ -59,7 +59,7 @@ export function sandboxCheckoutRoutes(options: {
         const completed = sandbox.complete(request.params.checkoutId, request.body.choice);
         if (completed.kind === 'unknown') throw new NotFoundError('The payment does not exist.');
         if (completed.kind === 'closed') {
-          // Refused before any money moves: a newer attempt replaced this one (PAY-15).
+          // Refused before any money moves: replaced (PAY-15), or its application expired (LIFE-16).
           reply.code(409).header('cache-control', 'no-store').type('text/html; charset=utf-8');
           return sandboxCheckoutPage(completed.checkout, authorityName, request.url);
         }

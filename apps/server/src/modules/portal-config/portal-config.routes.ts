@@ -1,4 +1,4 @@
-import { portalConfigSchema, type PortalConfig } from '@aviation-permits/domain';
+import { portalConfigSchema, type PortalConfig } from '@aviation-permits/domain/portal-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Outside production only: the Vite dev server fills its index.html from here. */

@@ -1,10 +1,10 @@
+import { API_PATHS } from '@aviation-permits/domain/http';
 import {
-  API_PATHS,
   emailProvedSchema,
   otpRequestAcceptedSchema,
   otpRequestSchema,
   otpVerifySchema,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../errors/http-errors.js';
 import { serviceRoutePath } from '../../http/service-route-path.js';

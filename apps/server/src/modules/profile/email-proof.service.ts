@@ -1,8 +1,5 @@
-import {
-  REGISTRATION_MESSAGES,
-  type EmailProved,
-  type OtpRequestAccepted,
-} from '@aviation-permits/domain';
+import { REGISTRATION_MESSAGES } from '@aviation-permits/domain/messages';
+import { type EmailProved, type OtpRequestAccepted } from '@aviation-permits/domain/auth';
 import { ConflictError, ValidationError } from '../../errors/http-errors.js';
 import type { OneTimeCodesPort } from '../../platform/ports/one-time-codes.js';
 import type { ProfileAccount } from './profile.service.js';

@@ -6,11 +6,10 @@ import {
   DEV_MAILBOX_PATHS,
   ERROR_CODES,
   mailboxSchema,
-  profileResponseSchema,
-  REGISTRATION_MESSAGES,
-  userSessionSchema,
-  type ProfileInput,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/http';
+import { profileResponseSchema, type ProfileInput } from '@aviation-permits/domain/profile';
+import { REGISTRATION_MESSAGES } from '@aviation-permits/domain/messages';
+import { userSessionSchema } from '@aviation-permits/domain/session';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAccountsCli } from '../../cli/accounts-cli.js';
@@ -122,7 +121,14 @@ describe('an unproved profile address is no identity key (ACC-34, ACC-43, ACC-42
 
     // A decision on the squatter (by its id) is mailed nowhere.
     const victimMailBefore = (await mailTo(victimEmail)).length;
-    expect(await accountsCli(['reject', squatter.accountId])).toBe(0);
+    expect(
+      await accountsCli([
+        'reject',
+        squatter.accountId,
+        '--reason',
+        'The registration is not genuine.',
+      ]),
+    ).toBe(0);
     expect(cliLines.out.join('\n')).toContain('no proved e-mail address to tell');
     expect(await mailTo(victimEmail)).toHaveLength(victimMailBefore);
 

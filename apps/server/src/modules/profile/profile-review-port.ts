@@ -1,4 +1,5 @@
-import { profileDraftSchema } from '@aviation-permits/domain';
+import { profileDraftSchema } from '@aviation-permits/domain/profile';
+import { readDocumentFile } from '../../adapters/files/document-file.js';
 import type { FileStorage } from '../../adapters/files/file-storage.js';
 import type { Database } from '../../db/database.js';
 import { createAccountRepository } from '../../platform/accounts/account.repository.js';
@@ -34,15 +35,11 @@ export function createProfileReviewPort(dependencies: {
     },
 
     async document(accountId, documentId) {
-      const stored = (await profiles.listDocuments(accountId)).find(
-        (document) => document.id === documentId,
+      const documents = await profiles.listDocuments(accountId);
+      return readDocumentFile(
+        files,
+        documents.find(({ id }) => id === documentId),
       );
-      if (!stored) return undefined;
-      return {
-        name: stored.name,
-        contentType: stored.contentType,
-        content: await files.read(stored.storageKey),
-      };
     },
   };
 }

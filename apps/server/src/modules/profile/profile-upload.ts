@@ -1,4 +1,6 @@
-import { FILE_MESSAGES, PORTAL_CONSTANTS, PROFILE_SUBMIT_PARTS } from '@aviation-permits/domain';
+import { FILE_MESSAGES } from '@aviation-permits/domain/messages';
+import { PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
+import { PROFILE_SUBMIT_PARTS } from '@aviation-permits/domain/profile';
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError, UnsupportedMediaTypeError } from '../../errors/http-errors.js';
 import { asMultipartError } from '../../http/multipart-errors.js';

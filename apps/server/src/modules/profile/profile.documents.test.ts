@@ -1,4 +1,5 @@
-import { API_PATHS, FILE_MESSAGES } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { FILE_MESSAGES } from '@aviation-permits/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMPLETE_PROFILE as PROFILE,

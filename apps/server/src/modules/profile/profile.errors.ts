@@ -1,4 +1,5 @@
-import { ERROR_CODES, type AccountStatus } from '@aviation-permits/domain';
+import { ERROR_CODES } from '@aviation-permits/domain/http';
+import { type AccountStatus } from '@aviation-permits/domain/account';
 import { HttpError } from '../../errors/http-error.js';
 
 /** The profile may change only while the account waits for it (PENDING_REGISTRATION, MORE_INFO_NEEDED). */

@@ -16,6 +16,7 @@ import {
 import { createProfileRepository } from './profile.repository.js';
 import { createProfileService } from './profile.service.js';
 import { COMPLETE_PROFILE } from '../../test-support/profile-test-client.js';
+import { readBack } from '../../test-support/read-back.js';
 
 // A file lives exactly as long as its row, whatever step a crash interrupts (docs/files.md): a
 // child process submits a profile with two documents on a real PGlite directory and files folder
@@ -101,7 +102,7 @@ describe('profile documents survive a crash at every step, SIGKILL in a child pr
       const rows = await connection.db.select().from(accountDocuments);
       expect(rows).toHaveLength(EXPECTED_ROWS[point]);
       // Before any repair, a committed row already reads its file (from the staged name if need be).
-      for (const row of rows) await expect(files.read(row.storageKey)).resolves.toBeDefined();
+      for (const row of rows) await expect(readBack(files, row.storageKey)).resolves.toBeDefined();
 
       // The sweep at start, and housekeeping once the grace of staged files has passed.
       await profiles.sweepFiles(new Date());
@@ -111,9 +112,7 @@ describe('profile documents survive a crash at every step, SIGKILL in a child pr
       expect(await filesOnDisk(filesDir)).toEqual(keys);
       for (const row of rows) {
         const upload = CHILD_UPLOADS.find((candidate) => candidate.fileName === row.originalName);
-        expect((await files.read(row.storageKey)).equals(upload?.content ?? Buffer.alloc(0))).toBe(
-          true,
-        );
+        expect(await readBack(files, row.storageKey)).toEqual(upload?.content);
         expect((await stat(path.join(filesDir, row.storageKey))).mode & 0o777).toBe(0o600);
       }
     },

@@ -1,4 +1,4 @@
-import { API_PATHS, ERROR_CODES, errorEnvelopeSchema } from '@aviation-permits/domain';
+import { API_PATHS, ERROR_CODES, errorEnvelopeSchema } from '@aviation-permits/domain/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHEAP_HUMAN_CHECK } from '../../test-support/human-check-solver.js';
 import { signInByEmail, type SignedInBrowser } from '../../test-support/email-sign-in.js';

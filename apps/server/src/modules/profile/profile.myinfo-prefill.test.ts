@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_PATHS, profileResponseSchema } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { profileResponseSchema } from '@aviation-permits/domain/profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalFileStorage } from '../../adapters/files/local-file-storage.js';
 import { startTestApp, type TestAppHandle } from '../../test-support/test-app.js';

@@ -1,4 +1,4 @@
-import type { ProfileDocument } from '@aviation-permits/domain';
+import type { ProfileDocument } from '@aviation-permits/domain/profile';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { accountDocuments, accountProfiles, accounts } from '../../db/schema/accounts.js';

@@ -1,9 +1,5 @@
-import {
-  API_PATHS,
-  postalCodeLookupPath,
-  profileResponseSchema,
-  REQUEST_HEADERS,
-} from '@aviation-permits/domain';
+import { API_PATHS, postalCodeLookupPath, REQUEST_HEADERS } from '@aviation-permits/domain/http';
+import { profileResponseSchema } from '@aviation-permits/domain/profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountProfiles } from '../../db/schema/accounts.js';
 import {

@@ -1,14 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { checkPostalCode } from '@aviation-permits/domain/validation';
+import { MAP_MESSAGES, REGISTRATION_MESSAGES } from '@aviation-permits/domain/messages';
 import {
-  API_PATHS,
-  checkPostalCode,
-  MAP_MESSAGES,
   postalCodeAddressSchema,
   profileDraftSchema,
   profileResponseSchema,
   profileSavedSchema,
-  REGISTRATION_MESSAGES,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/profile';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -2,20 +2,19 @@ import {
   canRetrieveMyinfo,
   checkProfileDocuments,
   isProfileEditable,
-  provesEmailWithCode,
   EMPTY_PROFILE,
-  FILE_MESSAGES,
   PROFILE_FIELD_LABELS,
   profileDraftSchema,
   profileSchema,
-  REGISTRATION_MESSAGES,
-  type AccountStatus,
-  type FieldError,
-  type LoginKind,
   type ProfileField,
   type ProfileResponse,
   type ProfileValues,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/profile';
+import { provesEmailWithCode } from '@aviation-permits/domain/auth';
+import { FILE_MESSAGES, REGISTRATION_MESSAGES } from '@aviation-permits/domain/messages';
+import { type AccountStatus } from '@aviation-permits/domain/account';
+import { type FieldError } from '@aviation-permits/domain/http';
+import { type LoginKind } from '@aviation-permits/domain/session';
 import type { AfterCommit } from '../../adapters/mail/mailer.js';
 import type { Database } from '../../db/database.js';
 import { BadRequestError, ValidationError } from '../../errors/http-errors.js';

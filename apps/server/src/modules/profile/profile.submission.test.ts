@@ -1,4 +1,5 @@
-import { API_PATHS, profileResponseSchema } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { profileResponseSchema } from '@aviation-permits/domain/profile';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEvents, accounts } from '../../db/schema/accounts.js';

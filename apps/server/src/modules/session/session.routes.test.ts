@@ -1,10 +1,5 @@
-import {
-  ANONYMOUS_SESSION,
-  API_PATHS,
-  ERROR_CODES,
-  REQUEST_HEADERS,
-  userSessionSchema,
-} from '@aviation-permits/domain';
+import { ANONYMOUS_SESSION, userSessionSchema } from '@aviation-permits/domain/session';
+import { API_PATHS, ERROR_CODES, REQUEST_HEADERS } from '@aviation-permits/domain/http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/sessions.js';

@@ -1,4 +1,5 @@
-import { API_PATHS, csrfTokenResponseSchema, userSessionSchema } from '@aviation-permits/domain';
+import { API_PATHS, csrfTokenResponseSchema } from '@aviation-permits/domain/http';
+import { userSessionSchema } from '@aviation-permits/domain/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceRoutePath } from '../../http/service-route-path.js';

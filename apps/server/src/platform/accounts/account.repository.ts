@@ -1,7 +1,8 @@
-import type { AccountStatus } from '@aviation-permits/domain';
+import type { AccountStatus } from '@aviation-permits/domain/account';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { accountEvents, accounts } from '../../db/schema/accounts.js';
+import { millisecondNow } from '../../db/millisecond-now.js';
 
 // The only SQL on accounts and their status history. Functions take the database or a
 // transaction, so a service can group several of them into one.
@@ -97,7 +98,7 @@ export function createAccountRepository(db: Database) {
         await tx.transaction(async (savepoint) => {
           await savepoint
             .update(accounts)
-            .set({ provedEmail: address, updatedAt: sql`now()` })
+            .set({ provedEmail: address, updatedAt: millisecondNow() })
             .where(eq(accounts.id, accountId));
         });
         return true;
@@ -154,7 +155,7 @@ export function createAccountRepository(db: Database) {
     async fillMissingName(id: string, fullName: string, tx: Database = db): Promise<void> {
       await tx
         .update(accounts)
-        .set({ fullName, updatedAt: sql`now()` })
+        .set({ fullName, updatedAt: millisecondNow() })
         .where(sql`${accounts.id} = ${id} and ${accounts.fullName} = ''`);
     },
 
@@ -173,7 +174,7 @@ export function createAccountRepository(db: Database) {
     async setStatus(id: string, status: AccountStatus, tx: Database): Promise<void> {
       await tx
         .update(accounts)
-        .set({ status, updatedAt: sql`now()` })
+        .set({ status, updatedAt: millisecondNow() })
         .where(eq(accounts.id, id));
     },
 

@@ -5,7 +5,7 @@ import {
   humanCheckPayloadSchema,
   type HumanCheckChallenge,
   type HumanCheckPayload,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/http';
 import type { HumanCheckRepository } from './human-check.repository.js';
 
 // The human check (SEC-6), self-hosted ALTCHA proof of work (altcha-lib v2). The server

@@ -1,4 +1,4 @@
-import type { OfficerRole, OfficerStatus } from '@aviation-permits/domain';
+import type { OfficerRole, OfficerStatus } from '@aviation-permits/domain/officer';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {

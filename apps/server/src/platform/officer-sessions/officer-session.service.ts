@@ -1,6 +1,10 @@
-import { officerStageOf, type OfficerRole, type OfficerStage } from '@aviation-permits/domain';
+import {
+  officerStageOf,
+  type OfficerRole,
+  type OfficerStage,
+} from '@aviation-permits/domain/officer';
 import type { FastifyReply } from 'fastify';
-import type { OfficerSessionSettings } from '../../config-officers.js';
+import type { OfficerSessionSettings } from '../../config/officers.js';
 import type { Database } from '../../db/database.js';
 import { newSessionToken, sessionIdOf } from '../sessions/session-token.js';
 import { officerSessionCookieName, officerSessionCookieOptions } from './officer-cookie.js';
@@ -38,6 +42,8 @@ type OfficerSessionLookup =
 export interface OfficerSessionService {
   /** `officer-session`, `__Host-` prefixed wherever cookies are Secure. */
   readonly cookieName: string;
+  /** How long a session lasts without a request (OFFICER_SESSION_IDLE_TTL_MS); the console warns by it. */
+  readonly idleTimeoutMs: number;
   /** The session a cookie token stands for, ending it first if it expired, idled out, or its officer was disabled. */
   lookUp(token: string | undefined): Promise<OfficerSessionLookup>;
   /** A signing-in session for the officer (the e-mail code was right); answers its token. */
@@ -101,6 +107,7 @@ export function createOfficerSessionService(
 
   return {
     cookieName,
+    idleTimeoutMs: settings.idleTtlMs,
 
     async lookUp(token) {
       if (!token) return { state: 'none' };

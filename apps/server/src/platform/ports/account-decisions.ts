@@ -2,7 +2,7 @@ import type {
   OfficerAccountDecision,
   OfficerAccountQueuePage,
   OfficerAccountQueueQuery,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
 import type { AfterCommit } from '../../adapters/mail/mailer.js';
 import type { Database } from '../../db/database.js';
 

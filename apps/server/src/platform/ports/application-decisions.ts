@@ -4,7 +4,8 @@ import type {
   OfficerApplicationQueueQuery,
   OfficerApplicationReview,
   OfficerRole,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
+import type { DocumentFile } from '../../adapters/files/document-file.js';
 import type { AfterCommit } from '../../adapters/mail/mailer.js';
 import type { Database } from '../../db/database.js';
 
@@ -25,6 +26,14 @@ export interface DecisionOutcome {
   afterCommit: AfterCommit;
 }
 
+/** An approval the auto-approval policy decided: the rule's conditions, for the asked period. */
+export interface AutomaticApproval {
+  ruleId: string;
+  conditions: string;
+  validFrom: string;
+  validTo: string;
+}
+
 export interface ApplicationDecisionsPort {
   /** A page of an officers' queue with every queue's count (OFF-18); 400 for a forged cursor. */
   queue(query: OfficerApplicationQueueQuery): Promise<OfficerApplicationQueuePage>;
@@ -33,6 +42,8 @@ export interface ApplicationDecisionsPort {
     officer: ActingOfficer,
     applicationId: string,
   ): Promise<OfficerApplicationReview | undefined>;
+  /** One of a submitted application's documents (OFF-40); undefined when there is no such one. */
+  document(applicationId: string, documentId: string): Promise<DocumentFile | undefined>;
   /**
    * Inside `tx`: locks the application and applies the decision. Throws 404 for no submitted
    * application, 409 for a stale `version` or a move the transition table does not allow, 403 for
@@ -43,5 +54,15 @@ export interface ApplicationDecisionsPort {
     officer: ActingOfficer,
     applicationId: string,
     decision: OfficerApplicationDecision,
+  ): Promise<DecisionOutcome>;
+  /**
+   * Inside `tx`: the portal approves the application itself under a rule of the auto-approval
+   * policy (OFF-56), by the transition table's `system` row and the officers' approval path (its
+   * event, the permit, the applicant's e-mail). Throws 409 when it is not in Processing.
+   */
+  approveAutomaticallyWithin(
+    tx: Database,
+    applicationId: string,
+    approval: AutomaticApproval,
   ): Promise<DecisionOutcome>;
 }

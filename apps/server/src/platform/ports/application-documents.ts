@@ -1,4 +1,4 @@
-import type { ApplicationDocument } from '@aviation-permits/domain';
+import type { ApplicationDocument } from '@aviation-permits/domain/application';
 import type { SniffedContentType } from '../../adapters/files/sniff-content-type.js';
 import type { PortalSession } from '../sessions/session.service.js';
 

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@aviation-permits/domain';
+import type { ApplicationStatus } from '@aviation-permits/domain/application';
 import type { Database } from '../../db/database.js';
 import type { PortalSession } from '../sessions/session.service.js';
 
@@ -29,12 +29,15 @@ export interface ApplicationPaymentsPort {
   ): Promise<PayableApplication | undefined>;
   /**
    * Inside `tx`: moves the application from Pending payment to Processing as the 'payment' actor
-   * and records the event; answers the application as it now is. Undefined, changing nothing,
-   * when it is no longer Pending payment (a replayed notification, PAY-8).
+   * and records the event, has `tellPayer` write the payment's e-mail, then offers the arrival to
+   * the auto-approval policy, so the applicant reads "payment received" before "approved"; answers
+   * the application as it now is. Undefined, changing nothing and telling no one, when it is no
+   * longer Pending payment (a replayed notification, PAY-8).
    */
   markPaidWithin(
     tx: Database,
     applicationId: string,
     paymentId: string,
+    tellPayer: (application: PayableApplication) => Promise<void>,
   ): Promise<PayableApplication | undefined>;
 }

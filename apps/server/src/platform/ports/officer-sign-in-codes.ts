@@ -1,4 +1,4 @@
-import type { OtpRequestAccepted } from '@aviation-permits/domain';
+import type { OtpRequestAccepted } from '@aviation-permits/domain/auth';
 
 // The e-mail one-time codes of the officers' sign-in (OFF-2), which the otp module owns: the same
 // codes, limits and messages as the applicants' (docs/sign-in-protection.md), kept apart from

@@ -1,4 +1,4 @@
-import type { OtpRequestAccepted } from '@aviation-permits/domain';
+import type { OtpRequestAccepted } from '@aviation-permits/domain/auth';
 
 // The e-mail one-time codes, which the otp module owns, for another module that needs an address
 // proved (the profile module, for a Singpass or Corppass user's address): the same codes, limits

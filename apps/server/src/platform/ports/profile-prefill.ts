@@ -1,4 +1,4 @@
-import type { ProfileValues } from '@aviation-permits/domain';
+import type { ProfileValues } from '@aviation-permits/domain/profile';
 import type { AccountRecord } from '../accounts/account.repository.js';
 
 // "Retrieve Myinfo" fills the profile form: the identity module reads MyInfo, the profile module,

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { accounts } from '../../db/schema/accounts.js';
-import type { LoginKind } from '@aviation-permits/domain';
+import type { LoginKind } from '@aviation-permits/domain/session';
 import { sessions, type SESSION_END_REASONS } from '../../db/schema/sessions.js';
 import type { AccountRecord } from '../accounts/account.repository.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionSettings } from '../../config-sessions.js';
+import type { SessionSettings } from '../../config/sessions.js';
 import type { Database } from '../../db/database.js';
 import type {
   AccountRecord,

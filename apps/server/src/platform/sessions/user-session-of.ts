@@ -1,4 +1,4 @@
-import { ANONYMOUS_SESSION, type UserSession } from '@aviation-permits/domain';
+import { ANONYMOUS_SESSION, type UserSession } from '@aviation-permits/domain/session';
 import type { FastifyRequest } from 'fastify';
 
 // The status call's answer (ACC-10) for a request.

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { encodeSubmissionCursor } from '../../http/submission-order-cursor.js';
 import { encodeCursor } from '../../modules/application/dashboard-cursor.js';
 import { HOSTILE_STRINGS, WRONG_TYPES } from './hostile-values.js';
 import { sampleOf, type JsonSchema } from './json-schema-sample.js';
 
 // The cursors the fuzz suite sends to every paged operation (ERR-1, APP-59): one whose JSON body
-// has a `cursor` and a `sortField` with listed values. For each sort key and direction: the
-// portal's own cursor with a hostile value in each of its fields (a shape that decodes, carrying
-// what the page query would choke on), and texts that do not decode to a cursor at all. Each is
-// sent in a body of only the required fields, so nothing else in it is refused first and the
-// cursor reaches the code that reads it.
+// has a `cursor` and a `sortField` with listed values (the dashboard), and one whose query has a
+// `cursor` (the officers' lists, OFF-18). For each order or list: the portal's own cursor with a
+// hostile value in each of its fields (a shape that decodes, carrying what the page query would
+// choke on), and texts that do not decode to a cursor at all. A body cursor is sent in a body of
+// only the required fields, so nothing else in it is refused first and the cursor reaches the code
+// that reads it.
 
 export interface PagedBody {
   /** The required fields, with plausible values (the body a hostile cursor is sent in). */
@@ -94,21 +96,34 @@ export interface HostileCursor {
   cursor: string;
 }
 
+/** A genuine cursor with a hostile value in each of its fields in turn, and the undecodable ones. */
+function forgedFrom(genuine: string): string[] {
+  const shape = JSON.parse(Buffer.from(genuine, 'base64url').toString('utf8')) as object;
+  const forged = Object.keys(shape).flatMap((key) =>
+    HOSTILE_SORT_VALUES.map((value) => base64url(JSON.stringify({ ...shape, [key]: value }))),
+  );
+  return [...forged, ...UNDECODABLE_CURSORS];
+}
+
 /** Every hostile cursor for a paged body, each with the order it is sent with. */
 export function hostileCursorsFor({ sortFields, sortDirections }: PagedBody): HostileCursor[] {
   return sortFields.flatMap((sortField) =>
     sortDirections.flatMap((sortDirection) => {
       const order = { sortField, sortDirection } as Parameters<typeof encodeCursor>[0];
       const genuine = encodeCursor(order, { value: '', id: randomUUID() });
-      const shape = JSON.parse(Buffer.from(genuine, 'base64url').toString('utf8')) as object;
-      const forged = Object.keys(shape).flatMap((key) =>
-        HOSTILE_SORT_VALUES.map((value) => base64url(JSON.stringify({ ...shape, [key]: value }))),
-      );
-      return [...forged, ...UNDECODABLE_CURSORS].map((cursor) => ({
-        sortField,
-        sortDirection,
-        cursor,
-      }));
+      return forgedFrom(genuine).map((cursor) => ({ sortField, sortDirection, cursor }));
     }),
   );
+}
+
+/**
+ * The hostile query cursors of an officers' list (OFF-18) read as `list` (its queue): forged from
+ * its own cursor, undecodable, and a genuine one of another list (a cursor carried across queues).
+ */
+export function hostileListCursors(list: string): string[] {
+  const position = { at: new Date().toISOString(), id: randomUUID() };
+  return [
+    ...forgedFrom(encodeSubmissionCursor(list, position)),
+    encodeSubmissionCursor(`${list}-other`, position),
+  ];
 }

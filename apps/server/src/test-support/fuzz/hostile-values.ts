@@ -34,6 +34,16 @@ export const HOSTILE_JSON_TEXTS: readonly string[] = [
   '\u0000',
 ];
 
+/**
+ * Numbers a schema can let through but a database column cannot hold: past a 32-bit integer
+ * either way, and the largest integer JSON carries exactly (a zod `.int()`'s own maximum).
+ */
+export const HUGE_NUMBERS: readonly number[] = [
+  2_147_483_648,
+  -2_147_483_649,
+  Number.MAX_SAFE_INTEGER,
+];
+
 /** Path segments, as they travel in a URL (already percent-encoded where needed). */
 export const HOSTILE_PATH_SEGMENTS: readonly string[] = [
   '%zz',
@@ -58,4 +68,13 @@ export const HOSTILE_MULTIPART: readonly { contentType: string; body: string }[]
     contentType: 'multipart/form-data; boundary=x',
     body: '--x\r\nContent-Disposition: form-data; name="\u0000"\r\n\r\nv\r\n--x--\r\n',
   },
+];
+
+/** Query values: the path segments' and, for a query coerced to a number, huge ones and no number. */
+export const HOSTILE_QUERY_VALUES: readonly string[] = [
+  ...HOSTILE_PATH_SEGMENTS,
+  ...HUGE_NUMBERS.map(String),
+  '1e400',
+  '-0',
+  'NaN',
 ];

@@ -19,6 +19,9 @@ export interface JsonSchema {
 
 const MAX_DEPTH = 8;
 
+/** An id of the shape the routes take (a version-4 UUID), naming no record. */
+const PLAUSIBLE_UUID = '3f1c2b9e-5d4a-4c8b-9e7f-0a1b2c3d4e5f';
+
 function firstType(schema: JsonSchema): string | undefined {
   return Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type;
 }
@@ -43,7 +46,9 @@ export function sampleOf(schema: JsonSchema, depth = 0): unknown {
     case 'array':
       return schema.items ? [sampleOf(schema.items, depth + 1)] : [];
     case 'string':
-      return schema.format === 'email' ? 'fuzz@example.com' : 'x'.repeat(schema.minLength ?? 1);
+      if (schema.format === 'email') return 'fuzz@example.com';
+      if (schema.format === 'uuid') return PLAUSIBLE_UUID;
+      return 'x'.repeat(schema.minLength ?? 1);
     case 'integer':
     case 'number':
       return 1;
@@ -52,6 +57,15 @@ export function sampleOf(schema: JsonSchema, depth = 0): unknown {
     default:
       return null;
   }
+}
+
+/**
+ * A sample of each variant of a body that is one of several shapes (a decision's actions), so the
+ * fuzz reaches the fields of every variant, not only the first one's.
+ */
+export function variantSamplesOf(schema: JsonSchema): unknown[] {
+  const variants = schema.oneOf ?? schema.anyOf ?? [schema];
+  return variants.map((variant) => sampleOf(variant));
 }
 
 type Path = (string | number)[];
@@ -65,6 +79,14 @@ export function leavesOf(value: unknown, path: Path = []): Path[] {
     return Object.entries(value).flatMap(([key, item]) => leavesOf(item, [...path, key]));
   }
   return [path];
+}
+
+/** The value at `path` in `value`. */
+export function valueAt(value: unknown, path: Path): unknown {
+  return path.reduce<unknown>(
+    (node, key) => (node as Record<string | number, unknown> | undefined)?.[key],
+    value,
+  );
 }
 
 /** A deep copy of `value` with the leaf at `path` replaced (the root itself when path is empty). */

@@ -1,4 +1,4 @@
-import type { JsonSchema } from './json-schema-sample.js';
+import { sampleOf, type JsonSchema } from './json-schema-sample.js';
 
 // The operations of the portal's OpenAPI document, flattened for the fuzz suite: every route the
 // document lists is fuzzed, so a new route is covered the day it is added.
@@ -6,6 +6,7 @@ import type { JsonSchema } from './json-schema-sample.js';
 interface OpenApiParameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
+  schema?: JsonSchema;
 }
 
 export interface FuzzOperation {
@@ -14,6 +15,8 @@ export interface FuzzOperation {
   path: string;
   pathParameters: string[];
   queryParameters: string[];
+  /** The schema of each path and query parameter, by name. */
+  parameterSchemas: Record<string, JsonSchema>;
   jsonBody?: JsonSchema;
 }
 
@@ -40,15 +43,21 @@ export function operationsOf(document: OpenApiDocument): FuzzOperation[] {
           path,
           pathParameters: parameters.filter((p) => p.in === 'path').map((p) => p.name),
           queryParameters: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+          parameterSchemas: Object.fromEntries(parameters.map((p) => [p.name, p.schema ?? {}])),
           jsonBody: content['application/json']?.schema,
         };
       }),
   );
 }
 
-/** The path with every placeholder filled: `hostile` for `target`, a plain value for the rest. */
-export function fillPath(operation: FuzzOperation, target?: string, hostile?: string): string {
-  return operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) =>
-    name === target && hostile !== undefined ? hostile : 'x',
-  );
+/**
+ * The path with every placeholder filled: the given value where there is one (a hostile segment, a
+ * record's id), else a plausible value of the parameter's schema (an id of the right shape), so
+ * that the route reads the rest of its input instead of stopping at the path.
+ */
+export function fillPath(operation: FuzzOperation, values: Record<string, string> = {}): string {
+  return operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    const plausible = sampleOf(operation.parameterSchemas[name] ?? {});
+    return values[name] ?? (typeof plausible === 'string' ? plausible : String(plausible));
+  });
 }
