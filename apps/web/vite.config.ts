@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { OPERATIONAL_PATHS, SERVICE_BASE_PATHS } from '@aviation-permits/domain';
+import { OPERATIONAL_PATHS, SERVICE_BASE_PATHS } from '@aviation-permits/domain/http';
 import { devPortalConfigPlugin } from './dev/dev-portal-config-plugin.js';
 import { pruneUnusedCss } from './vite-plugins/prune-unused-css.js';
 

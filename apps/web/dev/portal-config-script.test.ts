@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PORTAL_CONFIG_ELEMENT_ID } from '@aviation-permits/domain';
+import { PORTAL_CONFIG_ELEMENT_ID } from '@aviation-permits/domain/portal-config-element';
 import { portalConfigScriptElement } from './portal-config-script';
 
 describe('portalConfigScriptElement', () => {

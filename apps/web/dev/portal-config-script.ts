@@ -1,4 +1,4 @@
-import { PORTAL_CONFIG_ELEMENT_ID } from '@aviation-permits/domain';
+import { PORTAL_CONFIG_ELEMENT_ID } from '@aviation-permits/domain/portal-config-element';
 
 /** The comment in index.html that the server (or the dev plugin) replaces with the settings. */
 export const PORTAL_CONFIG_PLACEHOLDER = '<!--portal-config-->';

@@ -1,14 +1,14 @@
+import { API_PATHS } from '@aviation-permits/domain/http';
 import {
-  API_PATHS,
   CATEGORY_API_PATHS,
   DASHBOARD_CATEGORY_KEYS,
   isEditable,
   isRemovable,
   isWithdrawable,
   shipInitData,
-  singaporeCalendarDate,
-} from '@aviation-permits/domain';
-import type { ApplicationRecord, ApplicationStatus } from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
+import { singaporeCalendarDate } from '@aviation-permits/domain/validation';
+import type { ApplicationRecord, ApplicationStatus } from '@aviation-permits/domain/application';
 
 // The permits service as the application pages call it, for renderPortal's `answer`: one ship
 // crossing application, its form's rules, its removal and an empty dashboard.

@@ -1,14 +1,13 @@
 import { act, render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import {
-  ANONYMOUS_SESSION,
-  API_PATHS,
-  getInitData,
-  singaporeCalendarDate,
-  zoneData,
-} from '@aviation-permits/domain';
-import type { PortalConfig, UserSession } from '@aviation-permits/domain';
+import { ANONYMOUS_SESSION } from '@aviation-permits/domain/session';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { getInitData } from '@aviation-permits/domain/init-data';
+import { singaporeCalendarDate } from '@aviation-permits/domain/validation';
+import { zoneData } from '@aviation-permits/domain/geo';
+import type { PortalConfig } from '@aviation-permits/domain/portal-config';
+import type { UserSession } from '@aviation-permits/domain/session';
 import { App } from '@/app/app';
 import { createPortalApp } from '@/app/portal-app';
 import { fakeWorkerFactory } from './fake-worker';

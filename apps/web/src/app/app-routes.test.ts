@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ROUTE_PATHS } from '@aviation-permits/domain';
+import { ROUTE_PATHS } from '@aviation-permits/domain/navigation';
 import { preloadPage } from './app-routes';
 
 // PERF-11: the page at the address the visitor opened starts downloading with the app, beside the

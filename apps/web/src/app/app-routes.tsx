@@ -1,12 +1,10 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import {
-  OFFICER_PAGE_PATHS,
-  PORTAL_CONSTANTS,
-  ROUTES,
-  ROUTE_PATHS,
-} from '@aviation-permits/domain';
-import type { RoutePath } from '@aviation-permits/domain';
+import { OFFICER_PAGE_PATHS } from '@aviation-permits/domain/officer';
+import { PERMIT_VERIFY_PAGE_PATTERN } from '@aviation-permits/domain/permit';
+import { PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
+import { ROUTES, ROUTE_PATHS } from '@aviation-permits/domain/navigation';
+import type { RoutePath } from '@aviation-permits/domain/navigation';
 import { importWithTimeout } from './import-with-timeout';
 import { initDataLoader } from './loaders/init-data-loader';
 import {
@@ -150,10 +148,32 @@ function officerConsoleRoutes({ api }: LoaderDependencies): RouteObject[] {
           })),
         },
         {
+          path: OFFICER_PAGE_PATHS.restrictedAreas,
+          lazy: fromConsole((module) => ({
+            Component: module.RestrictedAreasPage,
+            handle: module.RESTRICTED_AREAS_HANDLE,
+          })),
+        },
+        {
+          path: OFFICER_PAGE_PATHS.publicHolidays,
+          lazy: fromConsole((module) => ({
+            Component: module.PublicHolidaysPage,
+            handle: module.PUBLIC_HOLIDAYS_HANDLE,
+          })),
+        },
+        {
           path: OFFICER_PAGE_PATHS.audit,
           lazy: fromConsole((module) => ({
             Component: module.OfficerAuditPage,
             handle: module.AUDIT_HANDLE,
+            loader: module.supervisorPageLoader(api),
+          })),
+        },
+        {
+          path: OFFICER_PAGE_PATHS.jobs,
+          lazy: fromConsole((module) => ({
+            Component: module.JobsPage,
+            handle: module.JOBS_HANDLE,
             loader: module.supervisorPageLoader(api),
           })),
         },
@@ -184,6 +204,11 @@ export function appRoutes(dependencies: LoaderDependencies): RouteObject[] {
             // Renders nothing: its loader always redirects.
             { index: true, loader: indexRedirectLoader(dependencies), element: null },
             ...pagePaths.map((path) => pageRoute(path, dependencies)),
+            // PRM-12: the permit's public verification page, its reference in the path.
+            {
+              path: PERMIT_VERIFY_PAGE_PATTERN,
+              lazy: lazyPage(() => import('./routes/verify-route')),
+            },
             { path: '*', lazy: lazyPage(PAGE_MODULES[ROUTE_PATHS.errorPage]) },
           ],
         },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PORTAL_CONSTANTS } from '@aviation-permits/domain';
+import { PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
 import { importWithTimeout } from './import-with-timeout';
 
 const CHUNK_TIMEOUT_MS = PORTAL_CONSTANTS.chunkLoadTimeoutMs;

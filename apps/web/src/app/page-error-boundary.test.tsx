@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { ERROR_MESSAGES, ROUTER_ERROR_TITLE } from '@aviation-permits/domain';
+import { ERROR_MESSAGES, ROUTER_ERROR_TITLE } from '@aviation-permits/domain/messages';
 import { renderPortal } from '../../tests/render-portal';
 
 // ROUTE-45: a page whose chunk fails to load, or that throws while drawing, shows the portal's own

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { ANONYMOUS_SESSION, API_PATHS, ROUTE_PATHS, getInitData } from '@aviation-permits/domain';
+import { ANONYMOUS_SESSION } from '@aviation-permits/domain/session';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { ROUTE_PATHS } from '@aviation-permits/domain/navigation';
+import { getInitData } from '@aviation-permits/domain/init-data';
 import { TEST_CONFIG } from '../../tests/render-portal';
 import { fakeWorkerFactory } from '../../tests/fake-worker';
 import { createPortalApp } from './portal-app';
@@ -45,7 +48,7 @@ describe('the start-up checks and the router', () => {
     );
     expect(createRouter).not.toHaveBeenCalled();
 
-    await expect(app.startup()).resolves.toBe(true);
+    await expect(app.startup()).resolves.toEqual({ ready: true });
 
     expect(createRouter).toHaveBeenCalledOnce();
     await vi.waitFor(() => expect(requests).toContain(API_PATHS.initData));
@@ -58,7 +61,7 @@ describe('the start-up checks and the router', () => {
       json({ status: 500, errorCodes: 'INTERNAL_SERVER_ERROR' }, 500),
     );
 
-    await expect(app.startup()).resolves.toBe(false);
+    await expect(app.startup()).resolves.toEqual({ ready: false, reference: undefined });
 
     expect(createRouter).not.toHaveBeenCalled();
     expect(requests).not.toContain(API_PATHS.initData);

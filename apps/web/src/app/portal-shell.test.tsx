@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { ERROR_MESSAGES, FIREWALL_SIGNATURE } from '@aviation-permits/domain';
-import type { UserSession } from '@aviation-permits/domain';
+import { ERROR_MESSAGES } from '@aviation-permits/domain/messages';
+import { FIREWALL_SIGNATURE } from '@aviation-permits/domain/http';
+import type { UserSession } from '@aviation-permits/domain/session';
 import { renderPortal, TEST_CONFIG } from '../../tests/render-portal';
 
 function mainNavigationLabels(): string[] {

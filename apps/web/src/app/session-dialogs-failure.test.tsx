@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { ERROR_MESSAGES } from '@aviation-permits/domain';
+import { ERROR_MESSAGES } from '@aviation-permits/domain/messages';
 import { renderPortal } from '../../tests/render-portal';
 
 // ROUTE-46: the session's dialogs load in their own chunk; when it does not arrive, the shell says

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@aviation-permits/domain';
+import { ERROR_MESSAGES } from '@aviation-permits/domain/messages';
 
 /**
  * Shown once a firewall in front of the portal has blocked a request (ERR-9): its own words, then

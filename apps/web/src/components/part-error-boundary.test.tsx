@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { ERROR_MESSAGES } from '@aviation-permits/domain';
+import { ERROR_MESSAGES } from '@aviation-permits/domain/messages';
 import { PartErrorBoundary } from './part-error-boundary';
 
 // ROUTE-46: a part that throws shows the portal's message in its place; its neighbours stay.

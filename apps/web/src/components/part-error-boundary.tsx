@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ERROR_MESSAGES } from '@aviation-permits/domain';
+import { ERROR_MESSAGES } from '@aviation-permits/domain/messages';
 
 interface PartErrorBoundaryProps {
   children: ReactNode;

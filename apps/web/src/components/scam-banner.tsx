@@ -1,4 +1,4 @@
-import { PORTAL_CONSTANTS } from '@aviation-permits/domain';
+import { PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
 
 /** ROUTE-4: a banner warns against phone scams and gives the helpline 1799. */
 export function ScamBanner() {

@@ -1,5 +1,5 @@
 import { Footer, FooterBottom } from '@govtechsg/sgds-react/Footer';
-import { PORTAL_CONSTANTS } from '@aviation-permits/domain';
+import { PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
 import { ExternalLink } from './external-link';
 import { SITE_LINKS } from './site-links';
 

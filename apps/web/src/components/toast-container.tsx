@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { ToastContainer, cssTransition } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
-import { PORTAL_CONSTANTS } from '@aviation-permits/domain';
+import { PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
 import './toast-region.css';
 
 // ROUTE-39: toasts fade in over 0.5 s; the keyframes are in toast-region.css and read

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { ERROR_MESSAGES } from '@aviation-permits/domain';
+import { ERROR_MESSAGES } from '@aviation-permits/domain/messages';
 import { notify } from '@/lib/toast/notify';
 import { ToastRegion } from './toast-region';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { ACCOUNT_STATUSES, ROUTE_PATHS, indexRedirectPath } from '@aviation-permits/domain';
+import { ACCOUNT_STATUSES } from '@aviation-permits/domain/account';
+import { ROUTE_PATHS, indexRedirectPath } from '@aviation-permits/domain/navigation';
 import { renderPortal } from '../../../tests/render-portal';
 
 // ROUTE-20: only ACTIVE users reach /dashboard. A signed-in user of another status who types the

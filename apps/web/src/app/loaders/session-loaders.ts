@@ -1,8 +1,10 @@
 import { redirect } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { NO_STATUS, ROUTE_PATHS, indexRedirectPath } from '@aviation-permits/domain';
-import type { AccountStatus } from '@aviation-permits/domain';
+import { NO_STATUS } from '@aviation-permits/domain/account';
+import { ROUTE_PATHS, indexRedirectPath } from '@aviation-permits/domain/navigation';
+import type { AccountStatus } from '@aviation-permits/domain/account';
 import type { ApiClient } from '@/lib/api-client/api-client';
+import { landingPath } from '@/lib/application-start/application-start-store';
 import { statusQueryOptions } from '@/features/session/api/status-query';
 
 export interface LoaderDependencies {
@@ -10,11 +12,15 @@ export interface LoaderDependencies {
   api: ApiClient;
 }
 
-/** "/": sends the visitor where their status belongs (ROUTE-6, the index redirect). */
+/**
+ * "/": sends the visitor where their status belongs (ROUTE-6, the index redirect), or an ACTIVE
+ * one to the application the Enquiry Tool started before sign-in (ENQ-20: Singpass and Corppass
+ * come back here).
+ */
 export function indexRedirectLoader({ queryClient, api }: LoaderDependencies) {
   return async () => {
     const session = await queryClient.ensureQueryData(statusQueryOptions(api));
-    return redirect(indexRedirectPath(session.status));
+    return redirect(landingPath(session.status));
   };
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_MESSAGES, ERROR_PAGE_TEXTS } from '@aviation-permits/domain';
-import type { ApplicationStatus } from '@aviation-permits/domain';
+import { ERROR_MESSAGES, ERROR_PAGE_TEXTS } from '@aviation-permits/domain/messages';
+import type { ApplicationStatus } from '@aviation-permits/domain/application';
 import {
   APPLICATION_ID,
   fakePermitsService,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, OFFICER_API_PATHS } from '@aviation-permits/domain';
-import type { OfficerSessionAnswer } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { OFFICER_API_PATHS } from '@aviation-permits/domain/officer';
+import type { OfficerSessionAnswer } from '@aviation-permits/domain/officer';
+import { officerSessionAnswer } from '../../../tests/officer-session-answer';
 import { renderPortal } from '../../../tests/render-portal';
 
 function json(body: unknown, status = 200): Response {
@@ -12,15 +14,11 @@ function json(body: unknown, status = 200): Response {
   });
 }
 
-const SUPERVISOR: OfficerSessionAnswer = {
-  stage: 'signed-in',
-  officer: {
-    email: 'chief@caa.example',
-    displayName: 'Chief Inspector',
-    role: 'supervisor',
-    enrolled: true,
-  },
-};
+const SUPERVISOR: OfficerSessionAnswer = officerSessionAnswer('signed-in', {
+  email: 'chief@caa.example',
+  displayName: 'Chief Inspector',
+  role: 'supervisor',
+});
 
 describe('the officer console in the app (OFF-16)', () => {
   it("sends an applicant's session opening /officer to the console's sign-in", async () => {
@@ -55,7 +53,12 @@ describe('the officer console in the app (OFF-16)', () => {
   });
 });
 
-const SHORT_IDLE_MS = 200;
+/**
+ * The officer session's own idle time-out, short for the test (OFF-45): the warning comes at half
+ * of it (a minute before would be before the start); the portal's applicants' 10 minutes never
+ * show it.
+ */
+const OFFICER_SESSION = { ...SUPERVISOR, idleTimeoutMs: 1600 };
 
 /** The officer service with a signed-in supervisor until they sign out. */
 function signedInOfficerService() {
@@ -68,21 +71,20 @@ function signedInOfficerService() {
     }
     if (url === OFFICER_API_PATHS.session) {
       return signedIn
-        ? json(SUPERVISOR)
+        ? json(OFFICER_SESSION)
         : json({ status: 401, errorCodes: '401 UNAUTHORIZED' }, 401);
     }
     return undefined;
   };
 }
 
-describe('the officer idle warning (OFF-16)', () => {
+describe("the officer idle warning, at the officer session's idle time (OFF-16, OFF-45)", () => {
   it('asks an idle officer whether to stay; staying re-checks the officer session', async () => {
     const { requests } = await renderPortal({
       path: '/officer',
-      config: { idleTimeoutMs: SHORT_IDLE_MS },
       answer: signedInOfficerService(),
     });
-    await screen.findByRole('dialog', { name: 'Are you still there?' });
+    await screen.findByRole('dialog', { name: 'Are you still there?' }, { timeout: 5000 });
     const statusCallsBefore = requests.filter((url) => url === OFFICER_API_PATHS.session).length;
 
     await userEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
@@ -96,10 +98,13 @@ describe('the officer idle warning (OFF-16)', () => {
   it("signs out from the warning and shows the console's sign-in", async () => {
     const { requests } = await renderPortal({
       path: '/officer',
-      config: { idleTimeoutMs: SHORT_IDLE_MS },
       answer: signedInOfficerService(),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Are you still there?' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Are you still there?' },
+      { timeout: 5000 },
+    );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
 

@@ -1,14 +1,18 @@
 import { Outlet, useLoaderData, useMatches, useNavigate } from 'react-router';
-import { OFFICER_PAGE_PATHS } from '@aviation-permits/domain';
-import type { OfficerSessionAnswer } from '@aviation-permits/domain';
+import { OFFICER_PAGE_PATHS } from '@aviation-permits/domain/officer';
+import type { OfficerSessionAnswer } from '@aviation-permits/domain/officer';
 import { AccountReviewPage } from '@/features/officer-console/components/account-review-page';
 import { OfficerAccountsPage } from '@/features/officer-console/components/officer-accounts-page';
 import { OfficerAuditPage } from '@/features/officer-console/components/officer-audit-page';
+import { JobsPage } from '@/features/officer-console/components/jobs-page';
 import { ApplicationQueuePage } from '@/features/officer-console/components/application-queue-page';
 import { ApplicationReviewPage } from '@/features/officer-console/components/application-review-page';
 import { OfficerIdleWarning } from '@/features/officer-console/components/officer-idle-warning';
 import { OfficerNavigation } from '@/features/officer-console/components/officer-navigation';
+import { OfficerOidcSignInPage } from '@/features/officer-console/components/officer-oidc-sign-in-page';
 import { OfficerSignInPage } from '@/features/officer-console/components/officer-sign-in-page';
+import { PublicHolidaysPage } from '@/features/officer-console/components/public-holidays-page';
+import { RestrictedAreasPage } from '@/features/officer-console/components/restricted-areas-page';
 import { usePortalConfig } from '@/lib/portal-config/portal-config-context';
 import { OfficerConsoleFrame } from '../shell/officer-console-frame';
 
@@ -31,16 +35,24 @@ export const APPLICATION_REVIEW_HANDLE: ConsolePageHandle = { pageName: 'Applica
 export const ACCOUNTS_HANDLE: ConsolePageHandle = { pageName: 'Accounts' };
 export const ACCOUNT_REVIEW_HANDLE: ConsolePageHandle = { pageName: 'Account review' };
 export const AUDIT_HANDLE: ConsolePageHandle = { pageName: 'Audit trail' };
+export const JOBS_HANDLE: ConsolePageHandle = { pageName: 'Background jobs' };
+export const RESTRICTED_AREAS_HANDLE: ConsolePageHandle = { pageName: 'Restricted areas' };
+export const PUBLIC_HOLIDAYS_HANDLE: ConsolePageHandle = { pageName: 'Public holidays' };
 
 export function OfficerSignInRoute() {
   const { resumeAt } = useLoaderData<{ resumeAt: OfficerSessionAnswer | undefined }>();
   const navigate = useNavigate();
+  const { authorityName, officerSignIn } = usePortalConfig();
   return (
     <OfficerConsoleFrame pageName="Sign in">
-      <OfficerSignInPage
-        resumeAt={resumeAt}
-        onSignedIn={() => void navigate(OFFICER_PAGE_PATHS.home)}
-      />
+      {officerSignIn === 'oidc' ? (
+        <OfficerOidcSignInPage authorityName={authorityName} />
+      ) : (
+        <OfficerSignInPage
+          resumeAt={resumeAt}
+          onSignedIn={() => void navigate(OFFICER_PAGE_PATHS.home)}
+        />
+      )}
     </OfficerConsoleFrame>
   );
 }
@@ -48,7 +60,6 @@ export function OfficerSignInRoute() {
 /** The signed-in console around its pages: navigation, who is signed in, the idle warning. */
 export function OfficerConsoleLayout() {
   const session = useLoaderData<OfficerSessionAnswer>();
-  const config = usePortalConfig();
   const page = useMatches().findLast((match) => match.handle !== undefined)?.handle as
     ConsolePageHandle | undefined;
   return (
@@ -57,7 +68,7 @@ export function OfficerConsoleLayout() {
       navigation={<OfficerNavigation session={session} />}
     >
       <Outlet />
-      <OfficerIdleWarning idleTimeoutMs={config.idleTimeoutMs} />
+      <OfficerIdleWarning sessionIdleTimeoutMs={session.idleTimeoutMs} />
     </OfficerConsoleFrame>
   );
 }
@@ -66,6 +77,9 @@ export {
   AccountReviewPage,
   ApplicationQueuePage,
   ApplicationReviewPage,
+  JobsPage,
   OfficerAccountsPage,
   OfficerAuditPage,
+  PublicHolidaysPage,
+  RestrictedAreasPage,
 };

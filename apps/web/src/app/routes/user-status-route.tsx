@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
-import { accountMenu } from '@aviation-permits/domain';
-import type { AccountStatus } from '@aviation-permits/domain';
+import { accountMenu } from '@aviation-permits/domain/navigation';
+import type { AccountStatus } from '@aviation-permits/domain/account';
 import { UserStatusPage } from '@/features/account-status/components/user-status-page';
 import { useLogout } from '@/features/session/api/logout';
 import { useUserSession } from '@/features/session/api/status-query';

@@ -1,5 +1,5 @@
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
-import { routeMeta } from '@aviation-permits/domain';
+import { routeMeta } from '@aviation-permits/domain/navigation';
 import { FirewallBanner } from '@/components/firewall-banner';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { MAIN_CONTENT_ID } from '@/components/main-content-id';

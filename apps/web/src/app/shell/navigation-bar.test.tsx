@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { ANONYMOUS_SESSION } from '@aviation-permits/domain';
-import type { UserSession } from '@aviation-permits/domain';
+import { ANONYMOUS_SESSION } from '@aviation-permits/domain/session';
+import type { UserSession } from '@aviation-permits/domain/session';
 import { NavigationBar } from './navigation-bar';
 
 const SIGNED_IN: UserSession = {

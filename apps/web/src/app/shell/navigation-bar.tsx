@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { accountMenu, navigationItems } from '@aviation-permits/domain';
-import type { UserSession } from '@aviation-permits/domain';
+import { accountMenu, navigationItems } from '@aviation-permits/domain/navigation';
+import type { UserSession } from '@aviation-permits/domain/session';
 import { UserMenu } from './user-menu';
 
 /**

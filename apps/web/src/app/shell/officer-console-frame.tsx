@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
-import { OFFICER_PAGE_PATHS } from '@aviation-permits/domain';
+import { OFFICER_PAGE_PATHS } from '@aviation-permits/domain/officer';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { MAIN_CONTENT_ID } from '@/components/main-content-id';
 import { PageMeta } from '@/components/page-meta';

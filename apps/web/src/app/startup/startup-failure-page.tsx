@@ -1,4 +1,4 @@
-import { ROUTE_PATHS, routeMeta } from '@aviation-permits/domain';
+import { ROUTE_PATHS, routeMeta } from '@aviation-permits/domain/navigation';
 import { ErrorPageContent } from '@/components/error-page-content';
 import { FirewallBanner } from '@/components/firewall-banner';
 import { MAIN_CONTENT_ID } from '@/components/main-content-id';
@@ -9,8 +9,11 @@ import { useFirewallBlocked } from '@/lib/firewall/firewall-flag-context';
 import { usePortalConfig } from '@/lib/portal-config/portal-config-context';
 import { SiteHeader } from '@/app/shell/site-header';
 
-/** ROUTE-42: when a start-up check fails the error page is shown, without the routes. */
-export function StartupFailurePage() {
+/**
+ * ROUTE-42: when a start-up check fails the error page is shown, without the routes; with the
+ * request id of the call that failed, if one did (OPS-67).
+ */
+export function StartupFailurePage({ reference }: { reference: string | undefined }) {
   const config = usePortalConfig();
   const firewallBlocked = useFirewallBlocked();
   return (
@@ -26,7 +29,7 @@ export function StartupFailurePage() {
       />
       {firewallBlocked && <FirewallBanner />}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="portal-main">
-        <ErrorPageContent />
+        <ErrorPageContent reference={reference} />
       </main>
       <SiteFooter authorityName={config.authorityName} supportEmail={config.supportEmail} />
     </>

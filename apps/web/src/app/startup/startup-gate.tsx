@@ -5,6 +5,10 @@ import { StartupFailurePage } from './startup-failure-page';
 
 /** Renders the routes once the start-up checks passed, the error page if they failed. */
 export function StartupGate({ app }: { app: PortalApp }) {
-  const ready = use(app.startup());
-  return ready ? <RouterProvider router={app.router()} /> : <StartupFailurePage />;
+  const outcome = use(app.startup());
+  return outcome.ready ? (
+    <RouterProvider router={app.router()} />
+  ) : (
+    <StartupFailurePage reference={outcome.reference} />
+  );
 }

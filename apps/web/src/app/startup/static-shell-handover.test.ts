@@ -4,8 +4,20 @@ import { handOverStaticShell } from './static-shell-handover';
 // PERF-11: what index.html paints (the shell with the page's heading, the static title) stays
 // while the app starts, and gives way to the first thing the app draws.
 
-/** The observer reports after the current task's DOM changes, as before the browser paints. */
-const observerDelivered = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Makes `change` to `root` and settles once the handover's observer has seen it: observers are
+ * told of a change in the order they were made, so one made after the handover's hears it after.
+ */
+function changeSeen(root: HTMLElement, change: () => void): Promise<void> {
+  return new Promise((resolve) => {
+    const probe = new MutationObserver(() => {
+      probe.disconnect();
+      resolve();
+    });
+    probe.observe(root, { childList: true });
+    change();
+  });
+}
 
 function page(): { painted: Element[]; root: HTMLElement } {
   document.head.innerHTML = '<title>Civil Aviation Authority</title>';
@@ -27,8 +39,7 @@ describe('handOverStaticShell', () => {
     const { painted, root } = page();
     handOverStaticShell(root, painted);
 
-    root.append(document.createTextNode(''));
-    await observerDelivered();
+    await changeSeen(root, () => root.append(document.createTextNode('')));
 
     expect(document.querySelector('h1')?.textContent).toBe('Enquiry Tool');
     expect(document.title).toBe('Civil Aviation Authority');
@@ -41,8 +52,7 @@ describe('handOverStaticShell', () => {
     const ownTitle = document.createElement('title');
     ownTitle.textContent = 'Enquiry Tool - permit eligibility';
     document.head.append(ownTitle);
-    root.append(document.createElement('header'));
-    await observerDelivered();
+    await changeSeen(root, () => root.append(document.createElement('header')));
 
     expect(document.getElementById('startup-shell')).toBeNull();
     expect(document.body.children).toHaveLength(1);

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import {
   ADDITIONAL_SAFETY_PERSONNEL,
+  SAFETY_PERSONNEL_ROLES,
+  safetyPersonFields,
+} from '@aviation-permits/domain/application';
+import {
   AERIAL_ACTIVITY_TYPES,
   CATEGORIES,
   DATE_TIME_ROW_FIELDS,
-  SAFETY_PERSONNEL_ROLES,
-  safetyPersonFields,
-} from '@aviation-permits/domain';
-import type { ApplicationDocument, CategoryId, FormField } from '@aviation-permits/domain';
+} from '@aviation-permits/domain/activity';
+import type { ApplicationDocument, FormField } from '@aviation-permits/domain/application';
+import type { CategoryId } from '@aviation-permits/domain/activity';
 import { describeLocation } from '@/components/map';
 import {
   activityFields,

@@ -1,5 +1,5 @@
-import { leadTimeMessage } from '@aviation-permits/domain';
-import type { EligibilityResult } from '@aviation-permits/domain';
+import { leadTimeMessage } from '@aviation-permits/domain/messages';
+import type { EligibilityResult } from '@aviation-permits/domain/eligibility';
 import { EligibilityReasonItem, reasonKey, VERDICT_TEXTS } from './eligibility-reason';
 
 interface EligibilityOutcomeProps {

@@ -1,4 +1,4 @@
-import type { EligibilityReason, EligibilityVerdict } from '@aviation-permits/domain';
+import type { EligibilityReason, EligibilityVerdict } from '@aviation-permits/domain/eligibility';
 
 // The Enquiry Tool's answer as a reader sees it (ENQ-3): the three verdicts, and each reason with
 // the zone and the limit that decided it. The tool's page and the application form's review step

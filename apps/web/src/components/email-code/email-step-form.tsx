@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { otpRequestSchema } from '@aviation-permits/domain';
-import type { OtpRequest } from '@aviation-permits/domain';
+import { otpRequestSchema } from '@aviation-permits/domain/auth';
+import type { OtpRequest } from '@aviation-permits/domain/auth';
 import type { z } from 'zod';
+import { FormField } from '@/components/form/form-field';
 
 /** First step of the e-mail log-in: the address the code goes to. */
 export function EmailStepForm({
@@ -17,7 +18,6 @@ export function EmailStepForm({
   onSubmit: (request: OtpRequest) => void;
 }) {
   const inputId = useId();
-  const errorId = useId();
   const progressId = useId();
   const {
     register,
@@ -30,26 +30,20 @@ export function EmailStepForm({
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      <label htmlFor={inputId} className="form-label">
-        Email Address
-      </label>
-      <input
-        id={inputId}
-        type="email"
-        autoComplete="email"
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...register('email')}
-      />
-      {error && (
-        <p id={errorId} className="invalid-feedback d-block">
-          {error}
-        </p>
-      )}
+      <FormField id={inputId} label="Email Address" error={error}>
+        {({ invalidClass, ...control }) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            className={`form-control${invalidClass}`}
+            {...register('email')}
+          />
+        )}
+      </FormField>
       <button
         type="submit"
-        className="btn btn-primary mt-3"
+        className="btn btn-primary"
         disabled={pending}
         aria-describedby={pending ? progressId : undefined}
       >

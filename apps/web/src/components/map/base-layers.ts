@@ -1,4 +1,5 @@
-import { ONEMAP_DEFAULT_BASE_URL, PORTAL_CONSTANTS } from '@aviation-permits/domain';
+import { ONEMAP_DEFAULT_BASE_URL } from '@aviation-permits/domain/geo';
+import { PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
 import type { GeoJsonObject } from 'geojson';
 import { L } from './leaflet';
 import singaporeOutline from './singapore-outline.json';

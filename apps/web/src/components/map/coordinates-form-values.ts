@@ -1,5 +1,5 @@
-import { applicationLocationSchema } from '@aviation-permits/domain';
-import type { ApplicationLocation, CoordinatePair } from '@aviation-permits/domain';
+import { applicationLocationSchema } from '@aviation-permits/domain/geo';
+import type { ApplicationLocation, CoordinatePair } from '@aviation-permits/domain/geo';
 
 // The typed-coordinates form (MAP-5), kept apart from its markup: what the inputs hold, the
 // location they describe, and the domain schema's messages placed on the input they concern.

@@ -1,13 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  checkCoordinate,
-  mandatoryMessage,
-  MAX_CIRCLE_RADIUS_M,
-  MIN_POLYGON_POINTS,
-} from '@aviation-permits/domain';
-import type { ApplicationLocation } from '@aviation-permits/domain';
+import { checkCoordinate } from '@aviation-permits/domain/validation';
+import { mandatoryMessage } from '@aviation-permits/domain/messages';
+import { MAX_CIRCLE_RADIUS_M, MIN_POLYGON_POINTS } from '@aviation-permits/domain/geo';
+import type { ApplicationLocation } from '@aviation-permits/domain/geo';
 import { CoordinatesForm } from './coordinates-form';
 
 function renderForm(value?: ApplicationLocation) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { ApplicationLocation, CoordinatePair } from '@aviation-permits/domain';
+import type { ApplicationLocation, CoordinatePair } from '@aviation-permits/domain/geo';
 import { CoordinateInput } from './coordinate-input';
 import {
   cornerRow,

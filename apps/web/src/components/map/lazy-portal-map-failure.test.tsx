@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_MESSAGES } from '@aviation-permits/domain';
+import { ERROR_MESSAGES } from '@aviation-permits/domain/messages';
 import { LazyPortalMap } from './lazy-portal-map';
 
 // ROUTE-46, MAP-5: when the map's chunk does not arrive, the map's place says so in the portal's

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import type { ApplicationLocation } from '@aviation-permits/domain';
+import type { ApplicationLocation } from '@aviation-permits/domain/geo';
 import { PartErrorBoundary } from '@/components/part-error-boundary';
 import { CoordinatesForm } from './coordinates-form';
 import { LocationSummary } from './location-summary';

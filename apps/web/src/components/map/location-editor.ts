@@ -1,5 +1,6 @@
-import { applicationLocationSchema, PORTAL_CONSTANTS } from '@aviation-permits/domain';
-import type { ApplicationLocation } from '@aviation-permits/domain';
+import { applicationLocationSchema } from '@aviation-permits/domain/geo';
+import { PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
+import type { ApplicationLocation } from '@aviation-permits/domain/geo';
 import { addDrawingToolbar } from './drawing-toolbar';
 import { L } from './leaflet';
 import { layerOfLocation, locationOfLayer } from './location-layers';

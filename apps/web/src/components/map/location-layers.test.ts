@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationLocationSchema } from '@aviation-permits/domain';
-import type { ApplicationLocation } from '@aviation-permits/domain';
+import { applicationLocationSchema } from '@aviation-permits/domain/geo';
+import type { ApplicationLocation } from '@aviation-permits/domain/geo';
 import { L } from './leaflet';
 import { layerOfLocation, locationOfLayer } from './location-layers';
 

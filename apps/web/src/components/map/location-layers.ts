@@ -1,4 +1,4 @@
-import type { ApplicationLocation, CoordinatePair } from '@aviation-permits/domain';
+import type { ApplicationLocation, CoordinatePair } from '@aviation-permits/domain/geo';
 import { L } from './leaflet';
 import { formatCoordinate, roundRadius } from './location-text';
 

@@ -1,4 +1,4 @@
-import type { ApplicationLocation } from '@aviation-permits/domain';
+import type { ApplicationLocation } from '@aviation-permits/domain/geo';
 import { describeLocation } from './location-text';
 
 /** The line under the map that says what is selected, on the map and on its placeholder alike. */

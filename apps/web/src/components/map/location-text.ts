@@ -1,4 +1,4 @@
-import type { ApplicationLocation } from '@aviation-permits/domain';
+import type { ApplicationLocation } from '@aviation-permits/domain/geo';
 
 // How a location reads as text: the summary beside the map (what a screen reader hears instead of
 // the drawing), the screenshot caption, and the coordinates a drawn shape is stored with.

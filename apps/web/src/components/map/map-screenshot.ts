@@ -1,4 +1,4 @@
-import { PORTAL_CONSTANTS } from '@aviation-permits/domain';
+import { PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
 // Leaflet first: the plugin's module extends the global `L` that Leaflet sets.
 import './leaflet';
 import type { L } from './leaflet';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { MAP_MESSAGES } from '@aviation-permits/domain';
-import type { CoordinatePair, OneMapSearchResult } from '@aviation-permits/domain';
+import { MAP_MESSAGES } from '@aviation-permits/domain/messages';
+import type { CoordinatePair, OneMapSearchResult } from '@aviation-permits/domain/geo';
 import type { MapLookupFailure, MapSearchClient } from '../../lib/map-search/map-search-client';
 import { searchResultLabel, searchResultPosition } from './search-result-location';
 

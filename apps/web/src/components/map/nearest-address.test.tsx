@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MAP_MESSAGES } from '@aviation-permits/domain';
-import type { ApplicationLocation, OneMapGeocodeInfo } from '@aviation-permits/domain';
+import { MAP_MESSAGES } from '@aviation-permits/domain/messages';
+import type { ApplicationLocation, OneMapGeocodeInfo } from '@aviation-permits/domain/geo';
 import type { MapLookup, MapSearchClient } from '../../lib/map-search/map-search-client';
 import { LazyPortalMap } from './lazy-portal-map';
 import { NearestAddress, NO_ADDRESS_NEAR } from './nearest-address';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { haversineMetres, MAP_MESSAGES, ONEMAP_MISSING } from '@aviation-permits/domain';
-import type { ApplicationLocation, OneMapGeocodeInfo } from '@aviation-permits/domain';
+import { haversineMetres, ONEMAP_MISSING } from '@aviation-permits/domain/geo';
+import { MAP_MESSAGES } from '@aviation-permits/domain/messages';
+import type { ApplicationLocation, OneMapGeocodeInfo } from '@aviation-permits/domain/geo';
 import type { MapLookup, MapSearchClient } from '../../lib/map-search/map-search-client';
 
 // MAP-12: a point placed on the map (a click in point mode, a drag, typed coordinates) is looked

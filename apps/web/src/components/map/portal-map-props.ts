@@ -1,4 +1,4 @@
-import type { ApplicationLocation } from '@aviation-permits/domain';
+import type { ApplicationLocation } from '@aviation-permits/domain/geo';
 import type { FeatureCollection } from 'geojson';
 import type { MapSearchClient } from '../../lib/map-search/map-search-client';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ZONE_KIND_LABELS } from '@aviation-permits/domain';
-import type { ApplicationLocation } from '@aviation-permits/domain';
+import { ZONE_KIND_LABELS } from '@aviation-permits/domain/geo';
+import type { ApplicationLocation } from '@aviation-permits/domain/geo';
 import type { FeatureCollection } from 'geojson';
 import { LazyPortalMap } from './lazy-portal-map';
 import PortalMap from './portal-map';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { licenceMapScreenshotFileName, PORTAL_CONSTANTS } from '@aviation-permits/domain';
-import type { ApplicationLocation, CoordinatePair } from '@aviation-permits/domain';
+import { licenceMapScreenshotFileName, PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
+import type { ApplicationLocation, CoordinatePair } from '@aviation-permits/domain/geo';
 import { addBaseLayers, ONEMAP_DEFAULT_BASE_URL, TILES_FAILED_NOTICE } from './base-layers';
 import { createLocationEditor } from './location-editor';
 import type { LocationEditor } from './location-editor';

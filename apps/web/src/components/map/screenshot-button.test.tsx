@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FILE_MESSAGES, licenceMapScreenshotFileName } from '@aviation-permits/domain';
+import { FILE_MESSAGES } from '@aviation-permits/domain/messages';
+import { licenceMapScreenshotFileName } from '@aviation-permits/domain/constants';
 import type { ScreenshotAttachOutcome } from './portal-map-props';
 import {
   ATTACH_SCREENSHOT_LABEL,

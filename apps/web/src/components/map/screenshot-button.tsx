@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FILE_MESSAGES } from '@aviation-permits/domain';
+import { FILE_MESSAGES } from '@aviation-permits/domain/messages';
 import type { ScreenshotAttachment } from './portal-map-props';
 
 // MAP-15, MAP-16: the visible, keyboard-reachable ways to take the licence-map screenshot: save it,

@@ -1,4 +1,4 @@
-import type { CoordinatePair, OneMapSearchResult } from '@aviation-permits/domain';
+import type { CoordinatePair, OneMapSearchResult } from '@aviation-permits/domain/geo';
 import { formatCoordinate } from './location-text';
 
 /** A search result's position as a location pair; undefined when OneMap gave none ("NIL"). */

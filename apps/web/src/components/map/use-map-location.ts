@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ApplicationLocation } from '@aviation-permits/domain';
+import type { ApplicationLocation } from '@aviation-permits/domain/geo';
 
 /**
  * The map's location: the page's value wins whenever it changes; in between, the applicant's own

@@ -1,5 +1,5 @@
 import type { Feature, FeatureCollection } from 'geojson';
-import { heightLimitSchema, ZONE_KIND_LABELS } from '@aviation-permits/domain';
+import { heightLimitSchema, ZONE_KIND_LABELS } from '@aviation-permits/domain/geo';
 
 // MAP-6: the zones of the server's map/zone-data (the domain's zone-data schema), one overlay per
 // kind, each with its own colour and legend entry. The order of kinds (and so their colours) is

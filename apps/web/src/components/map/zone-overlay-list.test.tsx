@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Feature, FeatureCollection } from 'geojson';
-import { ZONE_KIND_LABELS } from '@aviation-permits/domain';
+import { ZONE_KIND_LABELS } from '@aviation-permits/domain/geo';
 import { describeZone, groupZonesByKind } from './zone-groups';
 import { ZoneOverlayList } from './zone-overlay-list';
 

@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  MAP_MESSAGES,
-  postalCodeAddressSchema,
-  postalCodeLookupPath,
-} from '@aviation-permits/domain';
-import type { PostalCodeAddress } from '@aviation-permits/domain';
+import { MAP_MESSAGES } from '@aviation-permits/domain/messages';
+import { postalCodeAddressSchema } from '@aviation-permits/domain/profile';
+import { postalCodeLookupPath } from '@aviation-permits/domain/http';
+import type { PostalCodeAddress } from '@aviation-permits/domain/profile';
 import type { ApiClient } from '@/lib/api-client/api-client';
 import { ApiError } from '@/lib/api-client/api-error';
 import { useApiClient } from '@/lib/api-client/api-client-context';

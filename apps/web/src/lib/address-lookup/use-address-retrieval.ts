@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { checkPostalCode, type PostalCodeAddress } from '@aviation-permits/domain';
+import { checkPostalCode } from '@aviation-permits/domain/validation';
+import { type PostalCodeAddress } from '@aviation-permits/domain/profile';
 import type { PostalCodeLookupResult } from './postal-code-lookup';
 
 // ACC-33, APP-21: "Retrieve Address" fills a local address from its postal code, in the profile

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { API_PATHS, REQUEST_HEADERS } from '@aviation-permits/domain';
+import { API_PATHS, REQUEST_HEADERS } from '@aviation-permits/domain/http';
 import { createApiClient } from './api-client';
 import type { ProgressFetch } from './xhr-fetch';
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { API_PATHS, FIREWALL_SIGNATURE, userSessionSchema } from '@aviation-permits/domain';
+import { API_PATHS, FIREWALL_SIGNATURE } from '@aviation-permits/domain/http';
+import { userSessionSchema } from '@aviation-permits/domain/session';
 import { createApiClient, REQUEST_TIMEOUT_MS } from './api-client';
 import { ApiError } from './api-error';
 
@@ -372,6 +373,35 @@ describe('request pipeline: failures become ApiError', () => {
       .catch((caught: unknown) => caught);
 
     expect(error).toMatchObject({ status: 403, errorCodes: undefined, body: page, url: URL });
+  });
+
+  it("keeps the answer's request id, from its header or else a 500's envelope (OPS-67)", async () => {
+    const fromHeader = fakeNetwork({
+      [`GET ${URL}`]: () =>
+        new Response(JSON.stringify({ status: 404, errorCodes: 'NOT_FOUND' }), {
+          status: 404,
+          headers: { 'content-type': 'application/json', 'x-request-id': 'header-id-0001' },
+        }),
+    });
+    const fromEnvelope = fakeNetwork({
+      [`GET ${URL}`]: () =>
+        json(
+          { status: 500, errorCodes: 'INTERNAL_SERVER_ERROR', requestId: 'envelope-id-0001' },
+          { status: 500 },
+        ),
+    });
+    const withoutId = fakeNetwork({
+      [`GET ${URL}`]: () => json({ status: 404, errorCodes: 'NOT_FOUND' }, { status: 404 }),
+    });
+    const failure = (network: ReturnType<typeof fakeNetwork>) =>
+      client(network)
+        .call(URL, { schema: z.unknown() })
+        .catch((caught: unknown) => caught);
+
+    expect(await failure(fromHeader)).toMatchObject({ requestId: 'header-id-0001' });
+    expect(await failure(fromEnvelope)).toMatchObject({ requestId: 'envelope-id-0001' });
+    expect(await failure(withoutId)).toMatchObject({ requestId: undefined });
+    expect(await failure(fakeNetwork({}))).toMatchObject({ requestId: undefined });
   });
 
   it('reports a 2xx body that does not match the schema', async () => {

@@ -2,11 +2,11 @@ import type { $ZodError, $ZodType } from 'zod/v4/core';
 import {
   API_PATHS,
   ERROR_CODES,
-  PORTAL_CONSTANTS,
   REQUEST_HEADERS,
   RESPONSE_HEADERS,
-} from '@aviation-permits/domain';
-import type { HumanCheckChallenge } from '@aviation-permits/domain';
+} from '@aviation-permits/domain/http';
+import { PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
+import type { HumanCheckChallenge } from '@aviation-permits/domain/http';
 import { ApiError } from './api-error';
 import { parseJson } from './parse-json';
 import { readErrorResponse } from './read-error-response';
@@ -227,6 +227,7 @@ async function parseBody<T>(
       url,
       status: response.status,
       body: text,
+      requestId: response.headers.get(RESPONSE_HEADERS.requestId) ?? undefined,
       cause: parsed.error,
     });
   }

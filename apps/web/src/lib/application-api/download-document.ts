@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { API_PATHS, FILE_MESSAGES } from '@aviation-permits/domain';
-import type { ApplicationDocument } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { FILE_MESSAGES } from '@aviation-permits/domain/messages';
+import type { ApplicationDocument } from '@aviation-permits/domain/application';
 import type { ApiClient } from '@/lib/api-client/api-client';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { ApiError } from '@/lib/api-client/api-error';

@@ -1,14 +1,15 @@
 import {
   ACTIVITY_TYPE_TEXT_FIELD,
-  AERIAL_ACTIVITY_CODES,
   AERIAL_ACTIVITY_FIELDS,
   AERIAL_PHOTOGRAPHY_FIELDS,
   COMMON_FIELDS,
   CRANE_FIELDS,
   OPERATOR_ADDRESS_FIELDS,
   SHIP_CROSSING_FIELDS,
-} from '@aviation-permits/domain';
-import type { AerialActivityCode, CategoryId, FormFields } from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
+import { AERIAL_ACTIVITY_CODES } from '@aviation-permits/domain/activity';
+import type { AerialActivityCode, CategoryId } from '@aviation-permits/domain/activity';
+import type { FormFields } from '@aviation-permits/domain/application';
 
 // The parts an application is read in (APP-10 to APP-20): the form's steps and the read-only
 // answers on the review step and the details page follow the same grouping. Which fields a part

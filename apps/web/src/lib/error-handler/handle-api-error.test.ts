@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ERROR_MESSAGES, FIREWALL_SIGNATURE, serverDownMessage } from '@aviation-permits/domain';
+import { ERROR_MESSAGES, serverDownMessage } from '@aviation-permits/domain/messages';
+import { FIREWALL_SIGNATURE } from '@aviation-permits/domain/http';
 import { ApiError } from '@/lib/api-client/api-error';
 import { handleApiError } from './handle-api-error';
 

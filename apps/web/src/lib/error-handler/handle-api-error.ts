@@ -1,13 +1,8 @@
-import {
-  ERROR_CODES,
-  ERROR_MESSAGES,
-  FIREWALL_SIGNATURE,
-  OFFICER_PAGE_PATHS,
-  PORTAL_CONSTANTS,
-  ROUTE_PATHS,
-  SERVICE_BASE_PATHS,
-  serverDownMessage,
-} from '@aviation-permits/domain';
+import { ERROR_CODES, FIREWALL_SIGNATURE, SERVICE_BASE_PATHS } from '@aviation-permits/domain/http';
+import { ERROR_MESSAGES, serverDownMessage } from '@aviation-permits/domain/messages';
+import { OFFICER_PAGE_PATHS } from '@aviation-permits/domain/officer';
+import { PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
+import { ROUTE_PATHS } from '@aviation-permits/domain/navigation';
 import { ApiError } from '@/lib/api-client/api-error';
 
 /** What the handler may do; passed in so each row of the table (ERR-6 to ERR-13) is tested with fakes. */

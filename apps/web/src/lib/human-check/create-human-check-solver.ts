@@ -1,5 +1,5 @@
 import { solveChallengeWorkers } from 'altcha-lib';
-import type { HumanCheckChallenge } from '@aviation-permits/domain';
+import type { HumanCheckChallenge } from '@aviation-permits/domain/http';
 import { encodeHumanCheckPayload } from './encode-human-check-payload';
 
 /**

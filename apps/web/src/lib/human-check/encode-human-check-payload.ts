@@ -1,5 +1,5 @@
 import type { Solution } from 'altcha-lib/types';
-import type { HumanCheckChallenge } from '@aviation-permits/domain';
+import type { HumanCheckChallenge } from '@aviation-permits/domain/http';
 
 /** The `x-human-check` header value: base64 of the ALTCHA payload JSON `{ challenge, solution }`. */
 export function encodeHumanCheckPayload(

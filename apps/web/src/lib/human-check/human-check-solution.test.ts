@@ -3,7 +3,7 @@ import { createChallenge, solveChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey as serverPbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as serverSha } from 'altcha-lib/algorithms/sha';
 import type { DeriveKeyFunction } from 'altcha-lib/types';
-import { humanCheckChallengeSchema } from '@aviation-permits/domain';
+import { humanCheckChallengeSchema } from '@aviation-permits/domain/http';
 import { deriveKey } from './derive-key';
 import { encodeHumanCheckPayload } from './encode-human-check-payload';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MAP_MESSAGES } from '@aviation-permits/domain';
+import { MAP_MESSAGES } from '@aviation-permits/domain/messages';
 import { createApiClient } from '../api-client/api-client';
 import { createMapSearchClient } from './map-search-client';
 import { MAP_INIT_PATH, MAP_REVERSE_GEOCODE_PATH, MAP_SEARCH_PATH } from './map-search-paths';

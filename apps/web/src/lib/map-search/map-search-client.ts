@@ -1,10 +1,10 @@
 import type { z } from 'zod';
+import { MAP_MESSAGES } from '@aviation-permits/domain/messages';
 import {
-  MAP_MESSAGES,
   mapSearchAnswerSchema,
   oneMapReverseGeocodeAnswerSchema,
-} from '@aviation-permits/domain';
-import type { OneMapGeocodeInfo, OneMapSearchResult } from '@aviation-permits/domain';
+} from '@aviation-permits/domain/geo';
+import type { OneMapGeocodeInfo, OneMapSearchResult } from '@aviation-permits/domain/geo';
 import type { ApiClient } from '../api-client/api-client';
 import { ApiError } from '../api-client/api-error';
 import { mapReverseGeocodeUrl, mapSearchUrl } from './map-search-paths';

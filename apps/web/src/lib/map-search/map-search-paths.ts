@@ -1,4 +1,5 @@
-import { MAP_API_PATHS, PORTAL_CONSTANTS } from '@aviation-permits/domain';
+import { MAP_API_PATHS } from '@aviation-permits/domain/geo';
+import { PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
 
 // The map calls of MAP-7, MAP-9 and MAP-12. The server's map routes are written to these paths:
 // the search and the reverse lookup keep OneMap's query parameters, so the server can relay them to

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PORTAL_CONSTANTS } from '@aviation-permits/domain';
+import { PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
 
 // MAP-8, CONST-12: the stored map-search token is replaced before it runs out. Only its payload's
 // `exp` is read (the server checks the signature); a token that cannot be read is as good as

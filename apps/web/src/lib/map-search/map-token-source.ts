@@ -1,4 +1,4 @@
-import { MAP_MESSAGES } from '@aviation-permits/domain';
+import { MAP_MESSAGES } from '@aviation-permits/domain/messages';
 import type { ApiClient } from '../api-client/api-client';
 import { MAP_INIT_PATH } from './map-search-paths';
 import { checkMapToken } from './map-token-expiry';

@@ -4,11 +4,13 @@ import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { PAYMENT_OUTCOME_TOASTS } from '@aviation-permits/domain';
+import { PAYMENT_OUTCOME_TOASTS } from '@aviation-permits/domain/payment';
 import { ToastRegion } from '@/components/toast-region';
+import { notify } from '@/lib/toast/notify';
 import { usePaymentOutcome } from './use-payment-outcome';
 
 const STATUS_KEY = ['dashboard', 'rows'];
+const LATER_TOAST = 'A toast of the test, asked for after the page drew';
 
 /** A page that uses the hook and shows its address and the status it reads. */
 function LandingPage() {
@@ -57,6 +59,11 @@ describe('back from the payment gateway (PAY-10)', () => {
     ['failed', 'error'],
     ['cancelled', 'info'],
     ['pending', 'info'],
+    // PAY-25: Proceed to Payment refused, the portal's message in place of an envelope.
+    ['inProgress', 'info'],
+    ['replaced', 'info'],
+    ['gatewayUnavailable', 'error'],
+    ['gatewayRefused', 'error'],
   ] as const)('shows the %s message once as a %s toast', async (outcome, appearance) => {
     land(`/dashboard?category=pendingPayment&payment=${outcome}`);
 
@@ -78,9 +85,11 @@ describe('back from the payment gateway (PAY-10)', () => {
   it('shows nothing for an unknown flag and leaves the address and data as they are', async () => {
     land('/dashboard?payment=stolen');
 
-    // Give a toast the time it would take to appear (the library loads on first use).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    expect(document.querySelector('.Toastify__toast')).toBeNull();
+    // A toast asked for after the page's effects ran shows after any the page asked for: once it
+    // is there, a toast of the page would be too.
+    act(() => void notify(LATER_TOAST));
+    expect(await screen.findByText(LATER_TOAST, undefined, { timeout: 10_000 })).toBeVisible();
+    expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(1);
     expect(screen.getByTestId('address')).toHaveTextContent('/dashboard?payment=stolen');
     expect(screen.getByTestId('status')).toHaveTextContent('Pending payment');
   });

@@ -5,7 +5,7 @@ import {
   PAYMENT_OUTCOME_PARAM,
   PAYMENT_OUTCOME_TOASTS,
   paymentOutcomeOf,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/payment';
 import { notify } from '@/lib/toast/notify';
 
 /**

@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
 import type { ReactNode } from 'react';
-import type { PortalConfig } from '@aviation-permits/domain';
+import type { PortalConfig } from '@aviation-permits/domain/portal-config';
 
 const PortalConfigContext = createContext<PortalConfig | null>(null);
 

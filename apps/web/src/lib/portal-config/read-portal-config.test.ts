@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PORTAL_CONFIG_ELEMENT_ID } from '@aviation-permits/domain';
+import { PORTAL_CONFIG_ELEMENT_ID } from '@aviation-permits/domain/portal-config-element';
 import { readPortalConfig } from './read-portal-config';
 
 const SETTINGS = {

@@ -1,5 +1,5 @@
-import { PORTAL_CONFIG_ELEMENT_ID } from '@aviation-permits/domain';
-import type { PortalConfig } from '@aviation-permits/domain';
+import { PORTAL_CONFIG_ELEMENT_ID } from '@aviation-permits/domain/portal-config-element';
+import type { PortalConfig } from '@aviation-permits/domain/portal-config';
 
 /**
  * Reads the settings the server wrote into index.html (a JSON script element), so names and

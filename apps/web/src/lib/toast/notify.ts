@@ -1,4 +1,4 @@
-import { PORTAL_CONSTANTS } from '@aviation-permits/domain';
+import { PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
 import { loadToastLibrary } from './toast-library';
 
 type ToastAppearance = (typeof PORTAL_CONSTANTS.toastAppearances)[number];

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMAIL_PROOF_MESSAGES, ROUTE_PATHS, USER_STATUS_TEXTS } from '@aviation-permits/domain';
-import type { AccountStatus } from '@aviation-permits/domain';
+import { EMAIL_PROOF_MESSAGES } from '@aviation-permits/domain/messages';
+import { ROUTE_PATHS } from '@aviation-permits/domain/navigation';
+import { USER_STATUS_TEXTS } from '@aviation-permits/domain/account';
+import type { AccountStatus } from '@aviation-permits/domain/account';
 import { UNSAVED_DRAFT_KEY_PREFIX } from '@/lib/unsaved-drafts/unsaved-drafts-storage';
 import { renderPortal } from '../../../../tests/render-portal';
 

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
-import { EMAIL_PROOF_MESSAGES, ROUTE_PATHS, USER_STATUS_TEXTS } from '@aviation-permits/domain';
-import type { AccountStatus } from '@aviation-permits/domain';
+import { EMAIL_PROOF_MESSAGES } from '@aviation-permits/domain/messages';
+import { ROUTE_PATHS } from '@aviation-permits/domain/navigation';
+import { USER_STATUS_TEXTS } from '@aviation-permits/domain/account';
+import type { AccountStatus } from '@aviation-permits/domain/account';
 
 /**
  * /userStatus: what the account's status means for the user (ACC-39, ACC-40). `onLogout` is

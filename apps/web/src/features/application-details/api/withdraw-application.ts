@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, APPLICATION_MESSAGES, applicationRecordSchema } from '@aviation-permits/domain';
-import type { ApplicationRecord, WithdrawApplicationRequest } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { APPLICATION_MESSAGES } from '@aviation-permits/domain/messages';
+import { applicationRecordSchema } from '@aviation-permits/domain/application';
+import type {
+  ApplicationRecord,
+  WithdrawApplicationRequest,
+} from '@aviation-permits/domain/application';
 import { ApiError } from '@/lib/api-client/api-error';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { applicationRecordQueryKey } from '@/lib/application-api/application-record-query';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, ERROR_CODES, ROUTE_PATHS } from '@aviation-permits/domain';
-import type { ApplicationRecord, ApplicationStatus } from '@aviation-permits/domain';
+import { API_PATHS, ERROR_CODES } from '@aviation-permits/domain/http';
+import { ROUTE_PATHS } from '@aviation-permits/domain/navigation';
+import type { ApplicationRecord, ApplicationStatus } from '@aviation-permits/domain/application';
 import {
   APPLICATION_ID,
   fakePermitsService,
@@ -132,6 +133,11 @@ describe('the decision on the details page (APP-73)', { timeout: 30_000 }, () =>
       'This is shorter than the period you asked for (1 Dec 2026 to 31 Dec 2026).',
     );
     expect(decision).toHaveTextContent('Keep clear of the runway approach.');
+    // PRM-7: the permit issued with the approval.
+    expect(within(decision).getByRole('link', { name: 'Download permit (PDF)' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/permits-service/v1/permit/download?applicationId='),
+    );
   });
 
   it('says nothing of a shorter period when the whole asked period is approved', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { API_PATHS, ERROR_MESSAGES, ERROR_PAGE_TEXTS } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { ERROR_MESSAGES, ERROR_PAGE_TEXTS } from '@aviation-permits/domain/messages';
 import { renderPortal } from '../../../../tests/render-portal';
 
 // ERR-15, APP-55: an application address whose id is unknown, another applicant's (the server

@@ -3,11 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import {
   APPLICATION_STATUS_LABELS,
   availableActions,
-  CATEGORIES,
   isEditable,
-  ROUTE_PATHS,
-} from '@aviation-permits/domain';
-import type { ApplicationLocation, ApplicationRecord } from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
+import { CATEGORIES } from '@aviation-permits/domain/activity';
+import { ROUTE_PATHS } from '@aviation-permits/domain/navigation';
+import type { ApplicationLocation } from '@aviation-permits/domain/geo';
+import type { ApplicationRecord } from '@aviation-permits/domain/application';
 import { ApplicationAnswers } from '@/components/application-answers/application-answers';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { LazyPortalMap } from '@/components/map';
@@ -96,8 +97,9 @@ function Details({ record }: { record: ApplicationRecord }) {
 
 /** The page of the application the address names, or the not-found page (ERR-15). */
 function DetailsPage({ id, heading }: { id: string; heading: string }) {
-  const record = useApplicationRecord(id);
-  if (!record) return <RecordNotFound />;
+  const lookup = useApplicationRecord(id);
+  if (lookup.record === null) return <RecordNotFound reference={lookup.reference} />;
+  const { record } = lookup;
   return (
     <div className="container-fluid portal-page">
       <h1>{heading}</h1>

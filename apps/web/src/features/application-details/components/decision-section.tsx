@@ -1,13 +1,12 @@
-import {
-  applicationPeriod,
-  formatSingaporeDate,
-  isNarrowerThanAsked,
-} from '@aviation-permits/domain';
+import { applicationPeriod } from '@aviation-permits/domain/application';
+import { formatSingaporeDate } from '@aviation-permits/domain/validation';
+import { isNarrowerThanAsked } from '@aviation-permits/domain/officer';
+import { permitDownloadPath } from '@aviation-permits/domain/permit';
 import type {
   ApplicationPeriod,
   ApplicationRecord,
   DatedApplication,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
 
 /** " (1 Dec 2026 to 31 Dec 2026)" when the form says both ends of the period asked for. */
 function askedText({ firstStartDate, lastEndDate }: ApplicationPeriod): string {
@@ -36,9 +35,11 @@ export function DecisionSection({ record }: { record: ApplicationRecord }) {
         </p>
         {narrower && <p>This is shorter than the period you asked for{askedText(asked)}.</p>}
         <h3 className="h5">Conditions</h3>
-        <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
-          {approval.conditions}
-        </p>
+        <p style={{ whiteSpace: 'pre-line' }}>{approval.conditions}</p>
+        {/* PRM-7: the permit issued with the approval, as stored. */}
+        <a className="btn btn-outline-primary" href={permitDownloadPath(record.id)}>
+          Download permit (PDF)
+        </a>
       </section>
     );
   }

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  secondChargeNotice,
-  secondChargesResponseSchema,
-} from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { secondChargeNotice, secondChargesResponseSchema } from '@aviation-permits/domain/payment';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 
 /**

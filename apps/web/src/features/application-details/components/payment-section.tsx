@@ -1,5 +1,9 @@
-import { formatMoney, paymentReceiptPath, paymentRedirectPath } from '@aviation-permits/domain';
-import type { ApplicationRecord } from '@aviation-permits/domain';
+import {
+  formatMoney,
+  paymentReceiptPath,
+  paymentRedirectPath,
+} from '@aviation-permits/domain/payment';
+import type { ApplicationRecord } from '@aviation-permits/domain/application';
 import { PaymentSecondCharges } from './payment-second-charges';
 
 /**

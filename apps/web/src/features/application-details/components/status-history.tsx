@@ -1,5 +1,6 @@
-import { APPLICATION_STATUS_LABELS, formatSingaporeDateTime } from '@aviation-permits/domain';
-import type { ApplicationHistoryEntry } from '@aviation-permits/domain';
+import { APPLICATION_STATUS_LABELS } from '@aviation-permits/domain/application';
+import { formatSingaporeDateTime } from '@aviation-permits/domain/validation';
+import type { ApplicationHistoryEntry } from '@aviation-permits/domain/application';
 
 const ACTORS: Record<ApplicationHistoryEntry['by'], string> = {
   applicant: 'Applicant',

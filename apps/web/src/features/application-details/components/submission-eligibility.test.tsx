@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { ApplicationRecord, EligibilityResult } from '@aviation-permits/domain';
+import type { ApplicationRecord } from '@aviation-permits/domain/application';
+import type { EligibilityResult } from '@aviation-permits/domain/eligibility';
 import {
   APPLICATION_ID,
   fakePermitsService,

@@ -1,4 +1,4 @@
-import type { EligibilityResult } from '@aviation-permits/domain';
+import type { EligibilityResult } from '@aviation-permits/domain/eligibility';
 import { EligibilityOutcome } from '@/components/eligibility/eligibility-outcome';
 
 export const SUBMISSION_ELIGIBILITY_TITLE = 'Clearance assessment at submission';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Button } from '@govtechsg/sgds-react/Button';
 import { Modal } from '@govtechsg/sgds-react/Modal';
-import { APPLICATION_STATUS_LABELS, isWithdrawable } from '@aviation-permits/domain';
-import type { ApplicationRecord } from '@aviation-permits/domain';
+import { APPLICATION_STATUS_LABELS, isWithdrawable } from '@aviation-permits/domain/application';
+import type { ApplicationRecord } from '@aviation-permits/domain/application';
 import { notify } from '@/lib/toast/notify';
 import { useWithdrawApplication } from '../api/withdraw-application';
 

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import { API_PATHS } from '@aviation-permits/domain/http';
 import {
-  API_PATHS,
   DOCUMENT_UPLOAD_FIELD,
   listDocumentsResponseSchema,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 
 // An application's supporting documents (APP-40 to APP-43): upload with progress, and removal.

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, draftSavedResponseSchema } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { draftSavedResponseSchema } from '@aviation-permits/domain/application';
 import type {
   ApplicationDraft,
   DraftSavedResponse,
   SaveDraftRequest,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
 import { ApiError } from '@/lib/api-client/api-error';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { UNREACHABLE, type SaveCallOptions, type Unreachable } from '../model/autosaver';

@@ -5,8 +5,9 @@ import {
   CATEGORY_API_PATHS,
   craneInitDataSchema,
   shipInitDataSchema,
-} from '@aviation-permits/domain';
-import type { CategoryId, ShipInitData } from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
+import type { CategoryId } from '@aviation-permits/domain/activity';
+import type { ShipInitData } from '@aviation-permits/domain/application';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 
 // GET CATEGORY_API_PATHS[category].initData (APP-7): the server's today, holidays and the rules'

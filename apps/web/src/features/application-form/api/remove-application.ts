@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { API_PATHS } from '@aviation-permits/domain';
-import type { RemoveApplicationRequest } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import type { RemoveApplicationRequest } from '@aviation-permits/domain/application';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 
 /** POST …/application/remove (APP-48): only a draft; answers 204 with no body. */

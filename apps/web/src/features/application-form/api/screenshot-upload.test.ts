@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, FILE_MESSAGES, MAP_SCREENSHOT_MESSAGES } from '@aviation-permits/domain';
+import { ERROR_CODES } from '@aviation-permits/domain/http';
+import { FILE_MESSAGES } from '@aviation-permits/domain/messages';
+import { MAP_SCREENSHOT_MESSAGES } from '@aviation-permits/domain/geo';
 import { ApiError } from '@/lib/api-client/api-error';
 import { screenshotRefusalMessage } from './screenshot-upload';
 

@@ -1,11 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  ERROR_CODES,
-  FILE_MESSAGES,
-  listDocumentsResponseSchema,
-  MAP_API_PATHS,
-  MAP_SCREENSHOT_UPLOAD_FIELD,
-} from '@aviation-permits/domain';
+import { ERROR_CODES } from '@aviation-permits/domain/http';
+import { FILE_MESSAGES } from '@aviation-permits/domain/messages';
+import { listDocumentsResponseSchema } from '@aviation-permits/domain/application';
+import { MAP_API_PATHS, MAP_SCREENSHOT_UPLOAD_FIELD } from '@aviation-permits/domain/geo';
 import { ApiError } from '@/lib/api-client/api-error';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CATEGORY_API_PATHS, submitApplicationResponseSchema } from '@aviation-permits/domain';
-import type { ApplicationDraft, CategoryId } from '@aviation-permits/domain';
+import {
+  CATEGORY_API_PATHS,
+  submitApplicationResponseSchema,
+} from '@aviation-permits/domain/application';
+import type { ApplicationDraft } from '@aviation-permits/domain/application';
+import type { CategoryId } from '@aviation-permits/domain/activity';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 
 export interface SubmitRequest {

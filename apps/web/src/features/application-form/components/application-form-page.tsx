@@ -1,20 +1,18 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  CATEGORIES,
-  CATEGORY_IDS,
-  isEditable,
-  readEnquiryPrefill,
-  ROUTE_PATHS,
-} from '@aviation-permits/domain';
+import { CATEGORIES, CATEGORY_IDS } from '@aviation-permits/domain/activity';
+import { isEditable } from '@aviation-permits/domain/application';
+import { readEnquiryPrefill } from '@aviation-permits/domain/eligibility';
+import { ROUTE_PATHS } from '@aviation-permits/domain/navigation';
 import type {
   ApplicationRecord,
-  CategoryId,
   SubmitApplicationResponse,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
+import type { CategoryId } from '@aviation-permits/domain/activity';
 import { LoadingOverlay } from '@/components/loading-overlay';
+import { forgetApplicationStart } from '@/lib/application-start/application-start-store';
 import { OfficerRequestAlert } from '@/components/officer-request-alert';
 import { RecordNotFound } from '@/components/record-not-found';
 import {
@@ -50,6 +48,8 @@ function NewApplication({
   const rules = useFormInitData(category);
   // APP-67: what was typed into a new application whose first save never happened.
   const [edit] = useState(() => unsavedEditStore(account).read({ category }));
+  // ENQ-20: the Enquiry Tool's start, kept for the landing after sign-in, is used now.
+  useEffect(forgetApplicationStart, []);
   const [initialValues] = useState(() => {
     if (edit) return formFromDraft(edit.form);
     const values = { ...emptyForm(category), ...prefillValues(readEnquiryPrefill(params)) };
@@ -103,8 +103,9 @@ function SavedApplicationPage({
   account: string;
   onSubmitted(answer: SubmitApplicationResponse): void;
 }) {
-  const record = useApplicationRecord(id);
-  if (!record) return <RecordNotFound />;
+  const lookup = useApplicationRecord(id);
+  if (lookup.record === null) return <RecordNotFound reference={lookup.reference} />;
+  const { record } = lookup;
   return (
     <PageFrame heading={heading}>
       {/* APP-72: the authority's request stays in view while the applicant answers it. */}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { AERIAL_ACTIVITY_TYPES, ROUTE_PATHS } from '@aviation-permits/domain';
-import type { Category } from '@aviation-permits/domain';
+import { AERIAL_ACTIVITY_TYPES } from '@aviation-permits/domain/activity';
+import { ROUTE_PATHS } from '@aviation-permits/domain/navigation';
+import type { Category } from '@aviation-permits/domain/activity';
 
 /** No category in the address: the applicant picks one (and for category 4, its activity). */
 export function CategoryChooser({ categories }: { categories: readonly Category[] }) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, ROUTE_PATHS } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { ROUTE_PATHS } from '@aviation-permits/domain/navigation';
 import {
   APPLICATION_ID,
   fakePermitsService,

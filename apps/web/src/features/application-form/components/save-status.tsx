@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES } from '@aviation-permits/domain';
+import { APPLICATION_MESSAGES } from '@aviation-permits/domain/messages';
 import type { SaveStatus } from '../model/autosaver';
 
 export const RELOAD_LATEST_LABEL = 'Reload latest';

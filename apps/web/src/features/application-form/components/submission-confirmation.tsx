@@ -1,12 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import {
-  APPLICATION_STATUS_LABELS,
-  formatMoney,
-  paymentRedirectPath,
-  ROUTE_PATHS,
-} from '@aviation-permits/domain';
-import type { SubmitApplicationResponse } from '@aviation-permits/domain';
+import { APPLICATION_STATUS_LABELS } from '@aviation-permits/domain/application';
+import { formatMoney, paymentRedirectPath } from '@aviation-permits/domain/payment';
+import { ROUTE_PATHS } from '@aviation-permits/domain/navigation';
+import type { SubmitApplicationResponse } from '@aviation-permits/domain/application';
 
 const SUBMITTED_HEADING = 'Application submitted';
 

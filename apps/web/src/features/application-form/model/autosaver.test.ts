@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationDraft } from '@aviation-permits/domain';
+import type { ApplicationDraft } from '@aviation-permits/domain/application';
 import { createAutosaver, type AutosaveCalls } from './autosaver';
 
 // APP-45 to APP-47, APP-63, APP-67: drafts are created on the first change, saved after a pause and

@@ -1,4 +1,4 @@
-import type { ApplicationDraft, DraftSavedResponse } from '@aviation-permits/domain';
+import type { ApplicationDraft, DraftSavedResponse } from '@aviation-permits/domain/application';
 
 // APP-45 to APP-47, APP-63, APP-67: a draft is never lost. The first change creates it; later
 // changes are saved after a pause in typing (debounced) and at once on every step change or when

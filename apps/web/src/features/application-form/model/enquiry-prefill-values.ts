@@ -1,5 +1,5 @@
 import type { ApplicationFormValues } from './form-values';
-import type { EnquiryPrefill } from '@aviation-permits/domain';
+import type { EnquiryPrefill } from '@aviation-permits/domain/eligibility';
 
 // ENQ-14: what the Enquiry Tool already asked goes into the new form. The enquiry's numbers and
 // yes/no answers become the form's texts and Y/N codes; its height lands in the field of the

@@ -1,5 +1,7 @@
-import { applicationEligibility, reportedByFormRules, verdictOf } from '@aviation-permits/domain';
-import type { EligibilityResult, TemporaryRestrictedArea } from '@aviation-permits/domain';
+import { applicationEligibility, reportedByFormRules } from '@aviation-permits/domain/application';
+import { verdictOf } from '@aviation-permits/domain/eligibility';
+import type { EligibilityResult } from '@aviation-permits/domain/eligibility';
+import type { TemporaryRestrictedArea } from '@aviation-permits/domain/geo';
 import { draftOf, type ApplicationFormValues } from './form-values';
 
 export interface ReviewFigures {

@@ -1,5 +1,6 @@
-import { applicationDraftSchema } from '@aviation-permits/domain';
-import type { ApplicationDraft, CategoryId } from '@aviation-permits/domain';
+import { applicationDraftSchema } from '@aviation-permits/domain/application';
+import type { ApplicationDraft } from '@aviation-permits/domain/application';
+import type { CategoryId } from '@aviation-permits/domain/activity';
 import {
   UNSAVED_DRAFT_KEY_PREFIX,
   browserStorage,

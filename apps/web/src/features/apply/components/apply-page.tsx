@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@aviation-permits/domain';
+import { CATEGORIES } from '@aviation-permits/domain/activity';
 import { CategoryCard } from './category-card';
 
 /**

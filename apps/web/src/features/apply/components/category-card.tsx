@@ -8,7 +8,7 @@ import {
   CardText,
   CardTitle,
 } from '@govtechsg/sgds-react/Card';
-import type { Category } from '@aviation-permits/domain';
+import type { Category } from '@aviation-permits/domain/activity';
 
 /** One application card on /home (ROUTE-32). */
 export function CategoryCard({ category }: { category: Category }) {

@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { API_PATHS } from '@aviation-permits/domain/http';
 import {
-  API_PATHS,
   dashboardDataResponseSchema,
   dashboardPageSchema,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import {
   dashboardDataParams,

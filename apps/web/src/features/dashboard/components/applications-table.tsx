@@ -1,15 +1,11 @@
 import { Link } from 'react-router';
-import {
-  AERIAL_ACTIVITY_TYPES,
-  CATEGORIES,
-  DASHBOARD_CATEGORIES,
-  ERROR_MESSAGES,
-  formatSingaporeDate,
-  formatSingaporeDateTime,
-  paymentRedirectPath,
-  ROUTE_PATHS,
-} from '@aviation-permits/domain';
-import type { DashboardRow } from '@aviation-permits/domain';
+import { AERIAL_ACTIVITY_TYPES, CATEGORIES } from '@aviation-permits/domain/activity';
+import { DASHBOARD_CATEGORIES } from '@aviation-permits/domain/application';
+import { ERROR_MESSAGES } from '@aviation-permits/domain/messages';
+import { formatSingaporeDate, formatSingaporeDateTime } from '@aviation-permits/domain/validation';
+import { paymentRedirectPath } from '@aviation-permits/domain/payment';
+import { ROUTE_PATHS } from '@aviation-permits/domain/navigation';
+import type { DashboardRow } from '@aviation-permits/domain/application';
 
 const PROCEED_TO_PAYMENT_LABEL =
   DASHBOARD_CATEGORIES.find(({ key }) => key === 'pendingPayment')?.actionLabel ??

@@ -1,5 +1,9 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { CATEGORIES, dashboardFilterMessages } from '@aviation-permits/domain';
+import { CATEGORIES } from '@aviation-permits/domain/activity';
+import { checkDateText } from '@aviation-permits/domain/validation';
+import { dashboardFilterMessages } from '@aviation-permits/domain/messages';
+import { FormDateInput } from '@/components/form/date-input';
+import { FormField } from '@/components/form/form-field';
 import type { DashboardView } from '../model/dashboard-view';
 
 interface FilterValues {
@@ -9,6 +13,9 @@ interface FilterValues {
   dateTo: string;
   sort: string;
 }
+
+const FROM_LABEL = 'From Date';
+const TO_LABEL = 'To Date';
 
 const SORTS = [
   { value: 'updatedAt:desc', label: 'Last updated, newest first' },
@@ -37,11 +44,16 @@ export function DashboardFilters({
     },
   });
   const [dateFrom, dateTo] = useWatch({ control: form.control, name: ['dateFrom', 'dateTo'] });
+  // APP-82: typed as dd/mm/yyyy; text that is not a date is refused at its field.
+  const fromError = dateFrom ? checkDateText(dateFrom, FROM_LABEL) : undefined;
+  const toError = dateTo ? checkDateText(dateTo, TO_LABEL) : undefined;
   const rangeError =
-    dateFrom && dateTo && dateFrom > dateTo ? dashboardFilterMessages.dateRange : '';
+    !fromError && !toError && dateFrom && dateTo && dateFrom > dateTo
+      ? dashboardFilterMessages.dateRange
+      : undefined;
 
   const apply = form.handleSubmit((values) => {
-    if (rangeError) return;
+    if (fromError || toError || rangeError) return;
     const [sortField, sortDirection] = values.sort.split(':') as [
       DashboardView['sortField'],
       DashboardView['sortDirection'],
@@ -89,30 +101,23 @@ export function DashboardFilters({
           ))}
         </select>
       </div>
-      <div className="col-md-2">
-        <label htmlFor="dashboard-from" className="form-label">
-          From Date
-        </label>
-        <input
-          id="dashboard-from"
-          type="date"
-          className="form-control"
-          {...form.register('dateFrom')}
-        />
-      </div>
-      <div className="col-md-2">
-        <label htmlFor="dashboard-to" className="form-label">
-          To Date
-        </label>
-        <input
-          id="dashboard-to"
-          type="date"
-          className={`form-control${rangeError ? ' is-invalid' : ''}`}
-          aria-invalid={Boolean(rangeError)}
-          aria-describedby={rangeError ? 'dashboard-to-error' : undefined}
-          {...form.register('dateTo')}
-        />
-      </div>
+      {(
+        [
+          ['dateFrom', 'dashboard-from', FROM_LABEL, fromError],
+          ['dateTo', 'dashboard-to', TO_LABEL, toError ?? rangeError],
+        ] as const
+      ).map(([name, id, label, error]) => (
+        <FormField key={name} id={id} label={label} error={error} className="col-md-2">
+          {({ invalidClass, ...control }) => (
+            <FormDateInput
+              {...control}
+              control={form.control}
+              name={name}
+              className={`form-control${invalidClass}`}
+            />
+          )}
+        </FormField>
+      ))}
       <div className="col-md-2">
         <label htmlFor="dashboard-sort" className="form-label">
           Sort by
@@ -130,11 +135,6 @@ export function DashboardFilters({
           Search
         </button>
       </div>
-      {rangeError && (
-        <div id="dashboard-to-error" className="col-12 invalid-feedback d-block">
-          {rangeError}
-        </div>
-      )}
     </form>
   );
 }

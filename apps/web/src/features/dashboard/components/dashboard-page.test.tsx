@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { ERROR_MESSAGES } from '@aviation-permits/domain';
+import { ERROR_MESSAGES } from '@aviation-permits/domain/messages';
 import { fakePermitsService, shipApplication } from '../../../../tests/fake-permits-service';
 import { renderPortal } from '../../../../tests/render-portal';
 import { NO_APPLICATIONS_TEXT } from './applications-table';

@@ -1,6 +1,7 @@
 import './dashboard-page.css';
 import { Link, useSearchParams } from 'react-router';
-import { DASHBOARD_CATEGORIES, ROUTE_PATHS } from '@aviation-permits/domain';
+import { DASHBOARD_CATEGORIES } from '@aviation-permits/domain/application';
+import { ROUTE_PATHS } from '@aviation-permits/domain/navigation';
 import { usePaymentOutcome } from '@/lib/payment-outcome/use-payment-outcome';
 import {
   DASHBOARD_QUERY_KEY,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { API_PATHS, DASHBOARD_CATEGORY_KEYS } from '@aviation-permits/domain';
-import type { DashboardCategoryKey, DashboardRow } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { DASHBOARD_CATEGORY_KEYS } from '@aviation-permits/domain/application';
+import type { DashboardCategoryKey, DashboardRow } from '@aviation-permits/domain/application';
 import { renderPortal } from '../../../../tests/render-portal';
 
 // APP-68: a search looks in every category: each tab's count is of what it finds, and the

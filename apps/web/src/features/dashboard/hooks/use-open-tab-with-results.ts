@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { DASHBOARD_CATEGORY_KEYS } from '@aviation-permits/domain';
-import type { DashboardCategoryKey } from '@aviation-permits/domain';
+import { DASHBOARD_CATEGORY_KEYS } from '@aviation-permits/domain/application';
+import type { DashboardCategoryKey } from '@aviation-permits/domain/application';
 import { isNarrowed, narrowingOf, type DashboardView } from '../model/dashboard-view';
 
 /**

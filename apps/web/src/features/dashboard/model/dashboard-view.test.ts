@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardFilterRequestSchema } from '@aviation-permits/domain';
+import { dashboardFilterRequestSchema } from '@aviation-permits/domain/application';
 import {
   dashboardFilterBody,
   dashboardSearchParams,

@@ -1,12 +1,13 @@
+import { CATEGORY_IDS } from '@aviation-permits/domain/activity';
+import { checkDateText } from '@aviation-permits/domain/validation';
 import {
-  CATEGORY_IDS,
-  checkDateText,
   DASHBOARD_CATEGORY_KEYS,
   DASHBOARD_CATEGORY_PARAM,
   DASHBOARD_SORT_FIELDS,
   DEFAULT_DASHBOARD_PAGE_SIZE,
-} from '@aviation-permits/domain';
-import type { CategoryId, DashboardCategoryKey } from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
+import type { CategoryId } from '@aviation-permits/domain/activity';
+import type { DashboardCategoryKey } from '@aviation-permits/domain/application';
 
 // What the dashboard shows (APP-57 to APP-59), kept in the address so a reload, the back button
 // or a shared link shows the same list. The address can be edited by anyone: a value that is not

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, zoneDataSchema } from '@aviation-permits/domain';
-import type { ZoneData } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { zoneDataSchema } from '@aviation-permits/domain/geo';
+import type { ZoneData } from '@aviation-permits/domain/geo';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 
 /**

@@ -1,4 +1,5 @@
-import { AERIAL_PHOTOGRAPHY_QUESTIONS } from '@aviation-permits/domain';
+import { AERIAL_PHOTOGRAPHY_QUESTIONS } from '@aviation-permits/domain/application';
+import { FormFieldset } from '@/components/form/form-fieldset';
 import { enquiryFieldId } from './enquiry-form-api';
 import type { EnquiryFormApi } from './enquiry-form-api';
 
@@ -16,8 +17,12 @@ export function AerialPhotographyQuestions({ form }: { form: EnquiryFormApi }) {
       ).map((key) => {
         const id = enquiryFieldId(`aerialPhotography.${key}`);
         return (
-          <fieldset key={key} id={id} className="mb-3">
-            <legend className="fs-6">{AERIAL_PHOTOGRAPHY_QUESTIONS[key]}</legend>
+          <FormFieldset
+            key={key}
+            id={id}
+            legend={AERIAL_PHOTOGRAPHY_QUESTIONS[key]}
+            legendClassName="fs-6"
+          >
             {ANSWERS.map((answer) => (
               <div className="form-check form-check-inline" key={answer.value}>
                 <input
@@ -32,7 +37,7 @@ export function AerialPhotographyQuestions({ form }: { form: EnquiryFormApi }) {
                 </label>
               </div>
             ))}
-          </fieldset>
+          </FormFieldset>
         );
       })}
     </>

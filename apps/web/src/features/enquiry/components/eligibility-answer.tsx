@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { enquiryApplicationHref } from '@aviation-permits/domain';
+import { enquiryApplicationHref } from '@aviation-permits/domain/eligibility';
+import type { EnquiryFormAnswer } from '@aviation-permits/domain/eligibility';
 import { EligibilityOutcome } from '@/components/eligibility/eligibility-outcome';
-import type { LiveAnswer } from '../hooks/use-live-eligibility';
+import { keepApplicationStart } from '@/lib/application-start/application-start-store';
 import { enquiryFieldId } from './enquiry-form-api';
 
 /**
@@ -9,7 +10,7 @@ import { enquiryFieldId } from './enquiry-form-api';
  * lead time and the notes, and the way on to the application (ENQ-14). A polite live region, so a
  * screen reader hears the new answer after each change without losing its place.
  */
-export function EligibilityAnswer({ answer }: { answer: LiveAnswer }) {
+export function EligibilityAnswer({ answer }: { answer: EnquiryFormAnswer }) {
   return (
     <section aria-labelledby="enquiry-answer-heading" className="card">
       <div className="card-body">
@@ -42,13 +43,19 @@ export function EligibilityAnswer({ answer }: { answer: LiveAnswer }) {
   );
 }
 
-function Verdict({ answer }: { answer: Extract<LiveAnswer, { kind: 'answer' }> }) {
+function Verdict({ answer }: { answer: Extract<EnquiryFormAnswer, { kind: 'answer' }> }) {
   const { result, enquiry } = answer;
+  const startHref = enquiry && enquiryApplicationHref(enquiry);
   return (
     <>
       <EligibilityOutcome result={result} subheading="h3" />
-      {result.verdict === 'PERMIT_REQUIRED' && (
-        <Link className="btn btn-primary" to={enquiryApplicationHref(enquiry)}>
+      {result.verdict === 'PERMIT_REQUIRED' && startHref && (
+        // ENQ-20: kept for the landing after sign-in, as the guard sends a visitor to /login.
+        <Link
+          className="btn btn-primary"
+          to={startHref}
+          onClick={() => keepApplicationStart(startHref)}
+        >
           Start an application
         </Link>
       )}

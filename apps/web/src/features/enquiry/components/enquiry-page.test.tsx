@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  API_PATHS,
-  getInitData,
-  readEnquiryPrefill,
-  ZONE_KIND_LABELS,
-  type InitData,
-} from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { getInitData, type InitData } from '@aviation-permits/domain/init-data';
+import { readEnquiryPrefill } from '@aviation-permits/domain/eligibility';
+import { ZONE_KIND_LABELS } from '@aviation-permits/domain/geo';
 import { SITES, testTemporaryArea } from '@aviation-permits/domain/test-fixtures';
 import { installFakeIntersectionObserver } from '../../../../tests/fake-intersection-observer';
 import { renderPortal } from '../../../../tests/render-portal';
@@ -249,5 +246,100 @@ describe('the ship crossing trigger, as the server is configured (ENQ-10)', () =
     const answer = answerRegion();
     expect(within(answer).getByText('No permit needed')).toBeVisible();
     expect(within(answer).getByText(/vessels over 40 m above the waterline/)).toBeVisible();
+  }, 60_000);
+});
+
+// ENQ-20 to ENQ-24: the answer before the questionnaire is complete, kept in view, and carried
+// through sign-in.
+describe('the answer while the questions are being answered', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it("keeps a kite's answer while a date row is being typed: its dates cannot change it (ENQ-21)", async () => {
+    const { user } = await openEnquiryTool();
+    await askKite(user, KALLANG, '300');
+    await user.type(screen.getByLabelText('Start Date'), '2030-01-07');
+
+    expect(within(answerRegion()).getByText('Permit needed')).toBeVisible();
+  }, 60_000);
+
+  it("asks a ship crossing's vessel height before its place, and answers a 20 m vessel without one (ENQ-22)", async () => {
+    const { user } = await openEnquiryTool();
+    await user.click(screen.getByRole('radio', { name: 'Ship Crossing' }));
+    const height = screen.getByLabelText(/^Vessel Height/);
+    expect(
+      height.compareDocumentPosition(screen.getByLabelText('Latitude')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      within(answerRegion())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Height is mandatory.', 'Location on map is mandatory.']);
+
+    await user.type(height, '20');
+
+    const answer = answerRegion();
+    expect(within(answer).getByText('No permit needed')).toBeVisible();
+    expect(within(answer).getByText(/this one needs none wherever it crosses/)).toBeVisible();
+  }, 60_000);
+
+  it('does not call the category mandatory when it is left by Tab, only once Check is pressed (ENQ-24)', async () => {
+    const { user } = await openEnquiryTool();
+    const mandatory = 'Permit or Clearance is mandatory.';
+    screen.getAllByRole('radio')[0]?.focus();
+    await user.tab();
+
+    expect(screen.queryByText(mandatory)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Check my answers' }));
+    expect(await screen.findByText(mandatory)).toBeVisible();
+  }, 60_000);
+
+  it("does not call the activity type or a half-typed row's end date mandatory when left by Tab, only once Check is pressed (ENQ-24)", async () => {
+    const { user } = await openEnquiryTool();
+    await user.click(screen.getByRole('radio', { name: 'Aerial Activities' }));
+    const activity = screen.getByLabelText('Type of Activity');
+    activity.focus();
+    await user.tab();
+    await typeLocation(user, KALLANG);
+    const startDate = screen.getByLabelText('Start Date');
+    await user.type(startDate, '07/01/2030');
+    const endDate = screen.getByLabelText('End Date');
+    endDate.focus();
+    await user.tab();
+
+    for (const field of [activity, endDate]) {
+      expect(field).not.toHaveAttribute('aria-invalid');
+      expect(field).not.toHaveAccessibleDescription(/mandatory/);
+    }
+    await user.click(screen.getByRole('button', { name: 'Check my answers' }));
+    // The rows are checked before the rest: the activity is told once the row is whole or empty.
+    await waitFor(() => expect(endDate).toHaveAttribute('aria-invalid', 'true'));
+    expect(endDate).toHaveAccessibleDescription(/End Date is mandatory\.$/);
+    await user.clear(startDate);
+    await user.click(screen.getByRole('button', { name: 'Check my answers' }));
+    await waitFor(() => expect(activity).toHaveAttribute('aria-invalid', 'true'));
+    expect(activity).toHaveAccessibleDescription('Type of Activity is mandatory.');
+  }, 60_000);
+
+  it('keeps the verdict in a bar that links to the whole answer (ENQ-23)', async () => {
+    const { user } = await openEnquiryTool();
+    const seeAnswer = screen.getByRole('link', { name: 'See the answer' });
+    expect(seeAnswer).toHaveAttribute('href', '#enquiry-answer-heading');
+    expect(seeAnswer.parentElement).toHaveTextContent('Answer the questions to see the answer');
+
+    await askKite(user, KALLANG, '300');
+
+    expect(seeAnswer.parentElement).toHaveTextContent('Permit needed');
+  }, 60_000);
+
+  it('keeps "Start an application" in the tab for the landing after sign-in (ENQ-20)', async () => {
+    const { user } = await openEnquiryTool();
+    await askKite(user, KALLANG, '300');
+    const link = within(answerRegion()).getByRole('link', { name: 'Start an application' });
+    const href = link.getAttribute('href');
+
+    await user.click(link);
+
+    expect(sessionStorage.getItem('aviation-permits:application-start')).toBe(href);
   }, 60_000);
 });

@@ -1,26 +1,25 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ENQUIRY_FORM_DEFAULTS,
-  ENQUIRY_TOOL_INTRO,
-  enquiryFormSchema,
-} from '@aviation-permits/domain';
+import { ENQUIRY_FORM_DEFAULTS, enquiryFormSchema } from '@aviation-permits/domain/eligibility';
+import { ENQUIRY_TOOL_INTRO } from '@aviation-permits/domain/navigation';
 import type {
   EligibilityContext,
   EligibilityEnquiry,
   EnquiryFormInput,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/eligibility';
 import { useZoneData } from '../api/zone-data-query';
 import { useLiveEligibility } from '../hooks/use-live-eligibility';
 import { decidingZoneIds } from '../model/deciding-zones';
 import { AerialPhotographyQuestions } from './aerial-photography-questions';
+import { AnswerSummaryBar } from './answer-summary-bar';
 import { EligibilityAnswer } from './eligibility-answer';
 import type { EnquiryChoice, EnquiryFormApi } from './enquiry-form-api';
 import { HeightQuestions } from './height-questions';
 import { WhatQuestions } from './what-questions';
 import { WhenQuestions } from './when-questions';
 import { WhereQuestion } from './where-question';
+import './enquiry-page.css';
 
 interface EnquiryPageProps {
   categories: readonly EnquiryChoice[];
@@ -64,6 +63,8 @@ export function EnquiryPage({ categories, activityTypes, eligibilityContext }: E
             }}
           >
             <WhatQuestions form={form} categories={categories} activityTypes={activityTypes} />
+            {/* ENQ-22: a vessel's height alone may answer, so a ship crossing asks it first. */}
+            {category === '3' && <HeightQuestions form={form} />}
             <WhereQuestion
               form={form}
               zones={zones}
@@ -71,7 +72,7 @@ export function EnquiryPage({ categories, activityTypes, eligibilityContext }: E
               highlightedZoneIds={highlightedZoneIds}
               onMapLoadStart={() => setMapLoading(true)}
             />
-            <HeightQuestions form={form} />
+            {category !== '3' && <HeightQuestions form={form} />}
             {category === '1' && <AerialPhotographyQuestions form={form} />}
             <WhenQuestions form={form} />
             <button type="submit" className="btn btn-outline-primary mb-3">
@@ -85,6 +86,7 @@ export function EnquiryPage({ categories, activityTypes, eligibilityContext }: E
           </div>
         </div>
       </div>
+      <AnswerSummaryBar answer={answer} />
     </div>
   );
 }

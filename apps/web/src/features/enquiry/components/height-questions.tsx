@@ -4,8 +4,8 @@ import {
   ENQUIRY_FIELD_LABELS,
   enquiryQuestions,
   HEIGHT_UNITS,
-} from '@aviation-permits/domain';
-import type { AerialActivityCode } from '@aviation-permits/domain';
+} from '@aviation-permits/domain/eligibility';
+import type { AerialActivityCode } from '@aviation-permits/domain/activity';
 import { enquiryFieldId } from './enquiry-form-api';
 import type { EnquiryFormApi } from './enquiry-form-api';
 import { EnquiryTextField } from './enquiry-text-field';

@@ -1,6 +1,8 @@
 import { useWatch } from 'react-hook-form';
-import { ENQUIRY_FIELD_LABELS } from '@aviation-permits/domain';
-import { enquiryFieldId } from './enquiry-form-api';
+import { ENQUIRY_FIELD_LABELS } from '@aviation-permits/domain/eligibility';
+import { FormField } from '@/components/form/form-field';
+import { FormFieldset } from '@/components/form/form-fieldset';
+import { enquiryFieldId, shownError } from './enquiry-form-api';
 import type { EnquiryChoice, EnquiryFormApi } from './enquiry-form-api';
 
 interface WhatQuestionsProps {
@@ -9,21 +11,21 @@ interface WhatQuestionsProps {
   activityTypes: readonly EnquiryChoice[];
 }
 
-/** ENQ-1 "what": the permit category and, for aerial activities, the activity type. */
+/**
+ * ENQ-1 "what": the permit category and, for aerial activities, the activity type. Either left by
+ * Tab without a choice says "mandatory" only once the visitor presses Check (ENQ-24).
+ */
 export function WhatQuestions({ form, categories, activityTypes }: WhatQuestionsProps) {
   const category = useWatch({ control: form.control, name: 'category' });
-  const categoryError = form.getFieldState('category', form.formState).error?.message;
-  const activityError = form.getFieldState('activity', form.formState).error?.message;
   const categoryId = enquiryFieldId('category');
-  const activityId = enquiryFieldId('activity');
   return (
     <>
-      <fieldset
+      <FormFieldset
         id={categoryId}
-        className="mb-3"
-        aria-describedby={categoryError ? `${categoryId}-error` : undefined}
+        legend={`${ENQUIRY_FIELD_LABELS.category}: what do you plan?`}
+        legendClassName="fs-6 fw-bold"
+        error={shownError(form, 'category')}
       >
-        <legend className="fs-6 fw-bold">{ENQUIRY_FIELD_LABELS.category}: what do you plan?</legend>
         {categories.map((choice) => (
           <div className="form-check" key={choice.value}>
             <input
@@ -38,37 +40,28 @@ export function WhatQuestions({ form, categories, activityTypes }: WhatQuestions
             </label>
           </div>
         ))}
-        {categoryError && (
-          <div id={`${categoryId}-error`} className="invalid-feedback d-block">
-            {categoryError}
-          </div>
-        )}
-      </fieldset>
+      </FormFieldset>
       {category === '4' && (
-        <div className="mb-3">
-          <label htmlFor={activityId} className="form-label">
-            {ENQUIRY_FIELD_LABELS.activity}
-          </label>
-          <select
-            id={activityId}
-            className={`form-select${activityError ? ' is-invalid' : ''}`}
-            aria-invalid={Boolean(activityError)}
-            aria-describedby={activityError ? `${activityId}-error` : undefined}
-            {...form.register('activity')}
-          >
-            <option value="">Please select</option>
-            {activityTypes.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-          {activityError && (
-            <div id={`${activityId}-error`} className="invalid-feedback d-block">
-              {activityError}
-            </div>
+        <FormField
+          id={enquiryFieldId('activity')}
+          label={ENQUIRY_FIELD_LABELS.activity}
+          error={shownError(form, 'activity')}
+        >
+          {({ invalidClass, ...control }) => (
+            <select
+              {...control}
+              className={`form-select${invalidClass}`}
+              {...form.register('activity')}
+            >
+              <option value="">Please select</option>
+              {activityTypes.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
           )}
-        </div>
+        </FormField>
       )}
     </>
   );

@@ -1,9 +1,10 @@
 import { Controller } from 'react-hook-form';
-import type { ZoneData } from '@aviation-permits/domain';
+import type { ZoneData } from '@aviation-permits/domain/geo';
 import { LazyPortalMap } from '@/components/map';
 import { useMapSearchClient } from '@/lib/map-search/use-map-search-client';
 import { usePortalConfig } from '@/lib/portal-config/portal-config-context';
-import { enquiryFieldId } from './enquiry-form-api';
+import { FormFieldset } from '@/components/form/form-fieldset';
+import { enquiryFieldId, shownError } from './enquiry-form-api';
 import type { EnquiryFormApi } from './enquiry-form-api';
 
 interface WhereQuestionProps {
@@ -30,22 +31,18 @@ export function WhereQuestion({
 }: WhereQuestionProps) {
   const searchClient = useMapSearchClient();
   const { productName, mapTileBaseUrl } = usePortalConfig();
-  const id = enquiryFieldId('location');
   return (
     <Controller
       control={form.control}
       name="location"
-      render={({ field, fieldState }) => (
-        <fieldset
-          id={id}
-          className="mb-3"
-          aria-describedby={`${id}-hint${fieldState.error ? ` ${id}-error` : ''}`}
+      render={({ field }) => (
+        <FormFieldset
+          id={enquiryFieldId('location')}
+          legend="Where?"
+          legendClassName="fs-5"
+          hint="Click the map to mark a point (or draw a circle or an area), search for an address, or type the coordinates below the map."
+          error={shownError(form, 'location')}
         >
-          <legend className="fs-5">Where?</legend>
-          <p id={`${id}-hint`} className="form-text mt-0">
-            Click the map to mark a point (or draw a circle or an area), search for an address, or
-            type the coordinates below the map.
-          </p>
           {zonesFailed && (
             <p className="form-text">
               The zones could not be shown on the map. The answer does not depend on them.
@@ -70,12 +67,7 @@ export function WhereQuestion({
             loading="in-view"
             onLoadStart={onMapLoadStart}
           />
-          {fieldState.error && (
-            <div id={`${id}-error`} className="invalid-feedback d-block">
-              {fieldState.error.message}
-            </div>
-          )}
-        </fieldset>
+        </FormFieldset>
       )}
     />
   );

@@ -1,4 +1,4 @@
-import type { EligibilityResult } from '@aviation-permits/domain';
+import type { EligibilityResult } from '@aviation-permits/domain/eligibility';
 
 // ENQ-3: the zones that decided the answer are those cited by the reasons whose outcome is the
 // verdict (a "permit needed" answer highlights the zones that need the permit, not the ones whose

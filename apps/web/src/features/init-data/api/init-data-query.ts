@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@aviation-permits/domain';
-import type { InitData } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import type { InitData } from '@aviation-permits/domain/init-data';
 import type { ApiClient } from '@/lib/api-client/api-client';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, otpRequestAcceptedSchema } from '@aviation-permits/domain';
-import type { OtpRequest } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { otpRequestAcceptedSchema } from '@aviation-permits/domain/auth';
+import type { OtpRequest } from '@aviation-permits/domain/auth';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, userSessionSchema } from '@aviation-permits/domain';
-import type { OtpVerify } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { userSessionSchema } from '@aviation-permits/domain/session';
+import type { OtpVerify } from '@aviation-permits/domain/auth';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 
 /** POST /login-service/otp/verify: a right code starts the session and answers it. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { OtpRequest, UserSession } from '@aviation-permits/domain';
+import type { OtpRequest } from '@aviation-permits/domain/auth';
+import type { UserSession } from '@aviation-permits/domain/session';
 import { useRequestOtp } from '@/features/login/api/request-otp';
 import { serverFieldError } from '@/lib/api-client/server-field-error';
 import { useVerifyOtp } from '@/features/login/api/verify-otp';

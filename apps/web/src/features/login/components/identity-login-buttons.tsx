@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { REDIRECT_PATHS } from '@aviation-permits/domain';
+import { REDIRECT_PATHS } from '@aviation-permits/domain/http';
 
 /**
  * Singpass and Corppass: plain links, because the log-in leaves the app for the provider and

@@ -3,16 +3,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ANONYMOUS_SESSION } from '@aviation-permits/domain/session';
+import { API_PATHS, ERROR_CODES, REDIRECT_PATHS } from '@aviation-permits/domain/http';
 import {
-  ANONYMOUS_SESSION,
-  API_PATHS,
-  ERROR_CODES,
-  REDIRECT_PATHS,
   REGISTRATION_MESSAGES,
   SIGN_IN_ERROR_MESSAGES,
   VALIDATION_MESSAGES,
-} from '@aviation-permits/domain';
-import type { UserSession } from '@aviation-permits/domain';
+} from '@aviation-permits/domain/messages';
+import type { UserSession } from '@aviation-permits/domain/session';
 import { loadAnswerSchema } from '@/lib/api-client/api-client';
 import type { ApiClient, CallOptions } from '@/lib/api-client/api-client';
 import { ApiClientProvider } from '@/lib/api-client/api-client-context';

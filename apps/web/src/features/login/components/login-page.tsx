@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { SIGN_IN_ERROR_PARAMETER, signInErrorMessage } from '@aviation-permits/domain';
-import type { UserSession } from '@aviation-permits/domain';
+import { SIGN_IN_ERROR_PARAMETER } from '@aviation-permits/domain/identity';
+import { signInErrorMessage } from '@aviation-permits/domain/messages';
+import type { UserSession } from '@aviation-permits/domain/session';
 import { EmailOtpLogin } from './email-otp-login';
 import { IdentityLoginButtons } from './identity-login-buttons';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OFFICER_API_PATHS } from '@aviation-permits/domain';
-import type { OfficerAccountDecision } from '@aviation-permits/domain';
+import { OFFICER_API_PATHS } from '@aviation-permits/domain/officer';
+import type { OfficerAccountDecision } from '@aviation-permits/domain/officer';
 import { UNREAD_ANSWER } from '@/lib/api-client/api-client';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { ACCOUNT_QUEUE_QUERY_KEY } from './account-queue-query';

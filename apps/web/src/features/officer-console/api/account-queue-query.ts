@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { OFFICER_API_PATHS, officerAccountQueueSchema } from '@aviation-permits/domain';
+import { OFFICER_API_PATHS, officerAccountQueueSchema } from '@aviation-permits/domain/officer';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 
 export const ACCOUNT_QUEUE_QUERY_KEY = ['officer-accounts'] as const;

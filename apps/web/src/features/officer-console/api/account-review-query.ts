@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { OFFICER_API_PATHS, officerAccountReviewSchema } from '@aviation-permits/domain';
+import { OFFICER_API_PATHS, officerAccountReviewSchema } from '@aviation-permits/domain/officer';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 
 export const accountReviewQueryKey = (id: string) => ['officer-account', id] as const;

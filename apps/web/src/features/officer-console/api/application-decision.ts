@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OFFICER_API_PATHS, officerApplicationReviewSchema } from '@aviation-permits/domain';
-import type { OfficerApplicationDecision } from '@aviation-permits/domain';
+import {
+  OFFICER_API_PATHS,
+  officerApplicationReviewSchema,
+} from '@aviation-permits/domain/officer';
+import type { OfficerApplicationDecision } from '@aviation-permits/domain/officer';
 import { ApiError } from '@/lib/api-client/api-error';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { applicationReviewQueryKey } from './application-review-query';

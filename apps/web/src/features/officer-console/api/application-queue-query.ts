@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { OFFICER_API_PATHS, officerApplicationQueueSchema } from '@aviation-permits/domain';
-import type { CategoryId, OfficerApplicationQueue } from '@aviation-permits/domain';
+import { OFFICER_API_PATHS, officerApplicationQueueSchema } from '@aviation-permits/domain/officer';
+import type { CategoryId } from '@aviation-permits/domain/activity';
+import type { OfficerApplicationQueue } from '@aviation-permits/domain/officer';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 
 /** What the officer chose on the Applications page. */

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { OFFICER_API_PATHS, officerApplicationReviewSchema } from '@aviation-permits/domain';
+import {
+  OFFICER_API_PATHS,
+  officerApplicationReviewSchema,
+} from '@aviation-permits/domain/officer';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 
 export const applicationReviewQueryKey = (id: string) => ['officer-application', id] as const;

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { OFFICER_API_PATHS, officerAuditPageSchema } from '@aviation-permits/domain';
+import { OFFICER_API_PATHS, officerAuditPageSchema } from '@aviation-permits/domain/officer';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 
 /** What the supervisor narrowed the trail to; empty strings are no filter. */

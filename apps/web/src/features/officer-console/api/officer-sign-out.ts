@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { OFFICER_API_PATHS, OFFICER_PAGE_PATHS } from '@aviation-permits/domain';
+import { OFFICER_API_PATHS, OFFICER_PAGE_PATHS } from '@aviation-permits/domain/officer';
 import { UNREAD_ANSWER } from '@/lib/api-client/api-client';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { OFFICER_API_PATHS, officerSessionSchema } from '@aviation-permits/domain';
+import { OFFICER_API_PATHS, officerSessionSchema } from '@aviation-permits/domain/officer';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 
 export type SecondFactorKind = 'totp' | 'recovery-code';

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { officerAccountDecisionSchema } from '@aviation-permits/domain';
+import { officerAccountDecisionSchema } from '@aviation-permits/domain/officer';
 import type {
   OfficerAccountDecision,
   OfficerAccountDecisionAction,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
+import { FormField } from '@/components/form/form-field';
 
 const TEXTS: Record<
   OfficerAccountDecisionAction,
@@ -22,7 +23,7 @@ const TEXTS: Record<
   },
   'more-info': {
     submitLabel: 'Ask for more information',
-    reasonLabel: 'What is needed',
+    reasonLabel: 'Message',
     hint: 'E-mailed to the applicant, who can then change the profile and submit it again.',
   },
   disable: { submitLabel: 'Disable the account', hint: 'The applicant can no longer sign in.' },
@@ -35,7 +36,10 @@ export interface AccountDecisionFormProps {
   onCancel: () => void;
 }
 
-/** One decision on an account (OFF-27), with the reason e-mailed for a rejection or a request. */
+/**
+ * One decision on an account (OFF-27), with the reason or message e-mailed for a rejection or a
+ * request, which the domain's schema requires (OFF-46).
+ */
 export function AccountDecisionForm({
   action,
   pending,
@@ -43,7 +47,6 @@ export function AccountDecisionForm({
   onCancel,
 }: AccountDecisionFormProps) {
   const reasonId = useId();
-  const hintId = useId();
   const texts = TEXTS[action];
   const form = useForm<OfficerAccountDecision>({
     resolver: zodResolver(officerAccountDecisionSchema),
@@ -64,24 +67,20 @@ export function AccountDecisionForm({
       className="border rounded p-3 mb-3"
       onSubmit={(event) => void form.handleSubmit(onDecide)(event)}
     >
-      {texts.reasonLabel && (
-        <>
-          <label htmlFor={reasonId} className="form-label">
-            {texts.reasonLabel}
-          </label>
-          <textarea
-            id={reasonId}
-            rows={4}
-            className={`form-control${reasonError ? ' is-invalid' : ''}`}
-            aria-describedby={hintId}
-            {...form.register('reason')}
-          />
-          {reasonError && <p className="invalid-feedback d-block">{reasonError}</p>}
-        </>
+      {texts.reasonLabel ? (
+        <FormField id={reasonId} label={texts.reasonLabel} hint={texts.hint} error={reasonError}>
+          {({ invalidClass, ...control }) => (
+            <textarea
+              {...control}
+              rows={4}
+              className={`form-control${invalidClass}`}
+              {...form.register('reason')}
+            />
+          )}
+        </FormField>
+      ) : (
+        <p className="form-text">{texts.hint}</p>
       )}
-      <p id={hintId} className="form-text">
-        {texts.hint}
-      </p>
       <div className="d-flex gap-2">
         <button ref={submit} type="submit" className="btn btn-primary" disabled={pending}>
           {pending ? 'Sending…' : texts.submitLabel}

@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { OFFICER_API_PATHS } from '@aviation-permits/domain';
-import type { AccountStatus } from '@aviation-permits/domain';
+import { OFFICER_API_PATHS } from '@aviation-permits/domain/officer';
+import type { AccountStatus } from '@aviation-permits/domain/account';
 import { loadAnswerSchema } from '@/lib/api-client/api-client';
 import type { ApiClient, CallOptions } from '@/lib/api-client/api-client';
 import { ApiClientProvider } from '@/lib/api-client/api-client-context';
@@ -111,6 +111,22 @@ describe('/officer/account?id=, the review of an account (OFF-27)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Recorded: Reject.');
     expect(posted(server)).toEqual([{ action: 'reject', reason: 'The NRIC copy is unreadable.' }]);
     expect(await screen.findByText('Registration not approved')).toBeVisible();
+  });
+
+  it('asks for more information only with a message, which the domain requires (OFF-46)', async () => {
+    const server = renderAccount('SUBMITTED');
+    await userEvent.click(await screen.findByRole('button', { name: 'More information needed' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ask for more information' }));
+    expect(await screen.findByText('Message is mandatory.')).toBeVisible();
+    expect(posted(server)).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText('Message'), 'Upload the NRIC again, both sides.');
+    await userEvent.click(screen.getByRole('button', { name: 'Ask for more information' }));
+    await waitFor(() =>
+      expect(posted(server)).toEqual([
+        { action: 'more-info', reason: 'Upload the NRIC again, both sides.' },
+      ]),
+    );
   });
 
   it("shows the server's refusal of a move the table no longer allows", async () => {

@@ -1,21 +1,21 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
+  OFFICER_API_PATHS,
   OFFICER_PAGE_PATHS,
-  PROFILE_FIELD_LABELS,
-  PROFILE_TEXT_FIELDS,
-  USER_STATUS_TEXTS,
   officerAccountDecisionsFor,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
+import { PROFILE_FIELD_LABELS, PROFILE_TEXT_FIELDS } from '@aviation-permits/domain/profile';
+import { USER_STATUS_TEXTS } from '@aviation-permits/domain/account';
 import type {
   OfficerAccountDecision,
   OfficerAccountDecisionAction,
   OfficerAccountReview,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
 import { ApiError } from '@/lib/api-client/api-error';
 import { useAccountDecision } from '../api/account-decision';
 import { useAccountReview } from '../api/account-review-query';
-import { useDownloadAccountDocument } from '../api/download-account-document';
+import { useOfficerDocumentDownload } from '../api/officer-document-download';
 import { AccountDecisionForm } from './account-decision-form';
 import { DecisionError } from './decision-error';
 
@@ -50,7 +50,9 @@ function Profile({ account }: { account: OfficerAccountReview }) {
 }
 
 function Documents({ account }: { account: OfficerAccountReview }) {
-  const download = useDownloadAccountDocument(account.id);
+  const download = useOfficerDocumentDownload((documentId) =>
+    OFFICER_API_PATHS.accountDocument(account.id, documentId),
+  );
   return (
     <section aria-labelledby="documents-heading" className="mb-4">
       <h2 id="documents-heading" className="h4">

@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { APPLICATION_STATUS_LABELS, OFFICER_DECISION_MOVES } from '@aviation-permits/domain';
+import { APPLICATION_STATUS_LABELS } from '@aviation-permits/domain/application';
+import { OFFICER_DECISION_MOVES, mayRelease } from '@aviation-permits/domain/officer';
 import type {
   OfficerApplicationDecision,
   OfficerApplicationReview,
   OfficerStatusDecision,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
 import { useApplicationDecision } from '../api/application-decision';
+import { useOfficerSession } from '../api/officer-session';
 import { ApproveDecisionForm } from './approve-decision-form';
 import { DecisionError } from './decision-error';
+import { ReassignDialog } from './reassign-dialog';
 import { TextDecisionForm } from './text-decision-form';
 
 const DECISION_LABELS: Record<OfficerStatusDecision, string> = {
@@ -15,6 +18,7 @@ const DECISION_LABELS: Record<OfficerStatusDecision, string> = {
   approve: 'Approve',
   reject: 'Reject',
   reopen: 'Reopen',
+  revoke: 'Revoke permit',
 };
 
 const DONE: Record<OfficerApplicationDecision['action'], string> = {
@@ -22,6 +26,7 @@ const DONE: Record<OfficerApplicationDecision['action'], string> = {
   approve: 'The application was approved.',
   reject: 'The application was rejected.',
   reopen: 'The application was reopened.',
+  revoke: 'The permit was revoked.',
   assign: 'The application is assigned to you.',
   release: 'The application was released.',
   reassign: 'The application was reassigned.',
@@ -46,16 +51,27 @@ const TEXT_DECISIONS = {
     hint: 'Kept in the officers’ history and the audit trail; the applicant is not shown it.',
     submitLabel: 'Reopen the application',
   },
+  // PRM-11: supervisors only (the review's availableActions); the holder is e-mailed the reason.
+  revoke: {
+    field: 'reason',
+    label: 'Reason for revoking',
+    hint: 'The holder reads the reason; the permit then verifies as Revoked.',
+    submitLabel: 'Revoke the permit',
+  },
 } as const;
 
 /**
  * The decisions this officer may make now (OFF-26): the review's `availableActions`, never a
- * fixed list, and taking or letting go of the application. Each names the version the page was
- * loaded at; the answer (or, after a 409, the reloaded review) replaces the page.
+ * fixed list, and taking or letting go of the application: Release only for its holder or a
+ * supervisor (mayRelease, OFF-42), Reassign for supervisors (OFF-43). Each names the version the
+ * page was loaded at; the answer (or, after a 409, the reloaded review) replaces the page.
  */
 export function ApplicationDecisions({ review }: { review: OfficerApplicationReview }) {
   const decide = useApplicationDecision(review.id);
   const [chosen, setChosen] = useState<OfficerStatusDecision | undefined>();
+  const [reassigning, setReassigning] = useState(false);
+  const officer = useOfficerSession().data?.officer;
+  const holderId = review.assignment?.officerId ?? null;
   const confirmation = useRef<HTMLDivElement>(null);
   const offered = (Object.keys(DECISION_LABELS) as OfficerStatusDecision[]).filter((decision) =>
     review.availableActions.includes(OFFICER_DECISION_MOVES[decision]),
@@ -111,16 +127,32 @@ export function ApplicationDecisions({ review }: { review: OfficerApplicationRev
             Assign to me
           </button>
         ) : (
+          officer &&
+          mayRelease(holderId, officer) && (
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              disabled={decide.isPending}
+              onClick={() => send({ action: 'release', version: review.version })}
+            >
+              Release
+            </button>
+          )
+        )}
+        {officer?.role === 'supervisor' && (
           <button
             type="button"
             className="btn btn-outline-primary"
-            disabled={decide.isPending}
-            onClick={() => send({ action: 'release', version: review.version })}
+            onClick={() => {
+              decide.reset();
+              setReassigning(true);
+            }}
           >
-            Release
+            Reassign
           </button>
         )}
       </div>
+      <ReassignDialog review={review} show={reassigning} onClose={() => setReassigning(false)} />
       {offered.length === 0 && <p>No decision can be made on an application in this status.</p>}
       {chosen === 'approve' && (
         <ApproveDecisionForm

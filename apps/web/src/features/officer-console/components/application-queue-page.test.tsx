@@ -3,14 +3,20 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { OFFICER_API_PATHS } from '@aviation-permits/domain';
-import type { OfficerApplicationRow } from '@aviation-permits/domain';
+import { OFFICER_API_PATHS, OFFICER_QUEUE_NOTES } from '@aviation-permits/domain/officer';
+import type { OfficerApplicationRow } from '@aviation-permits/domain/officer';
 import { loadAnswerSchema } from '@/lib/api-client/api-client';
 import type { ApiClient, CallOptions } from '@/lib/api-client/api-client';
 import { ApiClientProvider } from '@/lib/api-client/api-client-context';
 import { ApplicationQueuePage } from './application-queue-page';
 
-const COUNTS = { processing: 3, 'need-your-action': 1, decided: 0, 'decided-automatically': 2 };
+const COUNTS = {
+  processing: 3,
+  'need-your-action': 1,
+  decided: 0,
+  'decided-automatically': 2,
+  closed: 4,
+};
 
 function row(n: number, reference: string, submittedAt: string): OfficerApplicationRow {
   return {
@@ -28,7 +34,18 @@ function row(n: number, reference: string, submittedAt: string): OfficerApplicat
   };
 }
 
-/** The queue call: two pages of "To review", the other queues empty; records each address. */
+/** The portal's own approval under its policy (OFF-58). */
+const AUTOMATIC = {
+  ...row(4, 'AA-2026-00004', '2026-11-26T02:05:00.000Z'),
+  categoryId: 4 as const,
+  activityType: 'KITE',
+  status: 'APPROVED' as const,
+};
+
+/**
+ * The queue call: two pages of "To review", one approval decided automatically, the other queues
+ * empty; records each address.
+ */
 function fakeQueues() {
   const asked: URLSearchParams[] = [];
   const api: ApiClient = {
@@ -39,24 +56,26 @@ function fakeQueues() {
       const queue = url.searchParams.get('queue');
       const secondPage = url.searchParams.get('cursor') === 'after-first';
       const page =
-        queue !== 'processing'
-          ? { counts: COUNTS, queue, rows: [], nextCursor: null }
-          : secondPage
-            ? {
-                counts: COUNTS,
-                queue,
-                rows: [row(3, 'SC-2026-00003', '2026-11-25T04:30:00.000Z')],
-                nextCursor: null,
-              }
-            : {
-                counts: COUNTS,
-                queue,
-                rows: [
-                  row(1, 'SC-2026-00001', '2026-11-23T02:05:00.000Z'),
-                  row(2, 'SC-2026-00002', '2026-11-24T02:05:00.000Z'),
-                ],
-                nextCursor: 'after-first',
-              };
+        queue === 'decided-automatically'
+          ? { counts: COUNTS, queue, rows: [AUTOMATIC], nextCursor: null }
+          : queue !== 'processing'
+            ? { counts: COUNTS, queue, rows: [], nextCursor: null }
+            : secondPage
+              ? {
+                  counts: COUNTS,
+                  queue,
+                  rows: [row(3, 'SC-2026-00003', '2026-11-25T04:30:00.000Z')],
+                  nextCursor: null,
+                }
+              : {
+                  counts: COUNTS,
+                  queue,
+                  rows: [
+                    row(1, 'SC-2026-00001', '2026-11-23T02:05:00.000Z'),
+                    row(2, 'SC-2026-00002', '2026-11-24T02:05:00.000Z'),
+                  ],
+                  nextCursor: 'after-first',
+                };
       return (await loadAnswerSchema(options.schema)).parse(page);
     },
   };
@@ -119,5 +138,25 @@ describe('/officer, the application queues (OFF-24)', () => {
     expect(await screen.findByText('No applications in this queue.')).toBeVisible();
     expect(asked.at(-1)?.get('queue')).toBe('decided');
     expect(asked.at(-1)?.get('search')).toBe('Tan');
+  });
+
+  it("OFF-58: lists the portal's own approvals in a queue of their own, saying what they are", async () => {
+    const { asked } = renderQueues();
+    await screen.findByRole('table');
+    const automatic = screen.getByRole('button', { name: 'Decided automatically (2)' });
+    expect(screen.queryByText(OFFICER_QUEUE_NOTES['decided-automatically'] ?? '')).toBeNull();
+
+    // Reached and chosen by keyboard, as every queue.
+    automatic.focus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(automatic).toHaveAttribute('aria-pressed', 'true');
+    expect(asked.at(-1)?.get('queue')).toBe('decided-automatically');
+    expect(
+      await screen.findByText(OFFICER_QUEUE_NOTES['decided-automatically'] ?? 'a note'),
+    ).toBeVisible();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('link', { name: 'AA-2026-00004' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Closed without a decision (4)' })).toBeVisible();
   });
 });

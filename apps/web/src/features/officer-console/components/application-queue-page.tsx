@@ -1,13 +1,16 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { CATEGORIES } from '@aviation-permits/domain/activity';
 import {
-  CATEGORIES,
   OFFICER_APPLICATION_QUEUES,
   OFFICER_PAGE_PATHS,
   OFFICER_QUEUE_LABELS,
-  formatSingaporeDateTime,
-} from '@aviation-permits/domain';
-import type { CategoryId, OfficerApplicationQueue } from '@aviation-permits/domain';
+  OFFICER_QUEUE_NOTES,
+} from '@aviation-permits/domain/officer';
+import { formatSingaporeDateTime } from '@aviation-permits/domain/validation';
+import type { CategoryId } from '@aviation-permits/domain/activity';
+import type { OfficerApplicationQueue } from '@aviation-permits/domain/officer';
+import { FormField } from '@/components/form/form-field';
 import type { ApplicationQueueView } from '../api/application-queue-query';
 import { useApplicationQueue } from '../api/application-queue-query';
 
@@ -24,17 +27,18 @@ function categoryName(id: CategoryId): string {
 /**
  * /officer, Applications (OFF-24): the queues with their counts, a queue's applications oldest
  * first, searched and filtered by category, "Load more" for the next keyset page; each reference
- * opens the application's review (OFF-25).
+ * opens the application's review (OFF-25). A queue whose name does not say what it holds, such as
+ * the portal's own approvals (OFF-58), says it above the search.
  */
 export function ApplicationQueuePage() {
   const searchId = useId();
-  const searchHintId = useId();
   const categoryFieldId = useId();
   const captionId = useId();
   const [view, setView] = useState<ApplicationQueueView>(FIRST_VIEW);
   const [typedSearch, setTypedSearch] = useState('');
   const [typedCategory, setTypedCategory] = useState('');
   const queue = useApplicationQueue(view);
+  const note = OFFICER_QUEUE_NOTES[view.queue];
   const counts = queue.data?.pages[0]?.counts;
   const rows = queue.data?.pages.flatMap((page) => page.rows) ?? [];
 
@@ -59,6 +63,7 @@ export function ApplicationQueuePage() {
           </li>
         ))}
       </ul>
+      {note && <p className="mb-3">{note}</p>}
       <form
         className="row g-3 align-items-end mb-4"
         aria-label="Search the queue"
@@ -71,40 +76,39 @@ export function ApplicationQueuePage() {
           }));
         }}
       >
-        <div className="col-12 col-md-5">
-          <label htmlFor={searchId} className="form-label">
-            Search
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="form-control"
-            aria-describedby={searchHintId}
-            value={typedSearch}
-            onChange={(event) => setTypedSearch(event.target.value)}
-          />
-          <p id={searchHintId} className="form-text mb-0">
-            The reference or venue (its beginning), or the applicant&apos;s name or e-mail.
-          </p>
-        </div>
-        <div className="col-12 col-md-4">
-          <label htmlFor={categoryFieldId} className="form-label">
-            Category
-          </label>
-          <select
-            id={categoryFieldId}
-            className="form-select"
-            value={typedCategory}
-            onChange={(event) => setTypedCategory(event.target.value)}
-          >
-            <option value="">All categories</option>
-            {CATEGORIES.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField
+          id={searchId}
+          label="Search"
+          hint="The reference or venue (its beginning), or the applicant's name or e-mail."
+          className="col-12 col-md-5"
+        >
+          {({ invalidClass, ...control }) => (
+            <input
+              {...control}
+              type="search"
+              className={`form-control${invalidClass}`}
+              value={typedSearch}
+              onChange={(event) => setTypedSearch(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id={categoryFieldId} label="Category" className="col-12 col-md-4">
+          {({ invalidClass, ...control }) => (
+            <select
+              {...control}
+              className={`form-select${invalidClass}`}
+              value={typedCategory}
+              onChange={(event) => setTypedCategory(event.target.value)}
+            >
+              <option value="">All categories</option>
+              {CATEGORIES.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <div className="col-auto d-flex gap-2">
           <button type="submit" className="btn btn-primary">
             Search

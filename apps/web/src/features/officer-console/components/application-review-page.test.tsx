@@ -3,15 +3,31 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { OFFICER_API_PATHS, OFFICER_DECISION_MESSAGES } from '@aviation-permits/domain';
-import type { OfficerApplicationReview } from '@aviation-permits/domain';
+import { OFFICER_API_PATHS, OFFICER_DECISION_MESSAGES } from '@aviation-permits/domain/officer';
+import type { OfficerApplicationReview } from '@aviation-permits/domain/officer';
 import { loadAnswerSchema } from '@/lib/api-client/api-client';
 import type { ApiClient, CallOptions } from '@/lib/api-client/api-client';
 import { ApiClientProvider } from '@/lib/api-client/api-client-context';
 import { ApiError } from '@/lib/api-client/api-error';
+import { officerSessionAnswer } from '../../../../tests/officer-session-answer';
 import { ApplicationReviewPage } from './application-review-page';
 
 const ID = '7c1e4a52-0d3b-4f6e-9a8b-000000000001';
+const DOCUMENT_ID = '5b1e4a52-0d3b-4f6e-9a8b-000000000009';
+const DESK_OFFICER = officerSessionAnswer('signed-in');
+const OTHER_OFFICER_ID = '9d1e4a52-0d3b-4f6e-9a8b-000000000002';
+const SUPERVISOR = officerSessionAnswer('signed-in', {
+  id: '9d1e4a52-0d3b-4f6e-9a8b-000000000003',
+  displayName: 'Chief Inspector',
+  role: 'supervisor',
+});
+
+/** Held by another officer since the morning. */
+const HELD_BY_ANOTHER = {
+  officerId: OTHER_OFFICER_ID,
+  displayName: 'Second Officer',
+  since: '2026-11-27T01:00:00.000Z',
+};
 
 function review(overrides: Partial<OfficerApplicationReview> = {}): OfficerApplicationReview {
   return {
@@ -36,7 +52,7 @@ function review(overrides: Partial<OfficerApplicationReview> = {}): OfficerAppli
     submittedAt: '2026-11-23T02:05:00.000Z',
     documents: [
       {
-        id: '5b1e4a52-0d3b-4f6e-9a8b-000000000009',
+        id: DOCUMENT_ID,
         name: 'vessel-plan.pdf',
         sizeBytes: 2048,
         contentType: 'application/pdf',
@@ -72,7 +88,7 @@ interface Call {
 }
 
 /** The review call answers `current`; a decision answers `decide(body)` or throws it. */
-function fakeServer(initial: OfficerApplicationReview) {
+function fakeServer(initial: OfficerApplicationReview, session = DESK_OFFICER) {
   const server = {
     current: initial,
     calls: [] as Call[],
@@ -89,6 +105,19 @@ function fakeServer(initial: OfficerApplicationReview) {
       server.calls.push({ path, method, body: options.body });
       const schema = await loadAnswerSchema(options.schema);
       if (path === OFFICER_API_PATHS.application(ID)) return schema.parse(server.current);
+      if (path === OFFICER_API_PATHS.session) return schema.parse(session);
+      if (path === OFFICER_API_PATHS.applicationDocument(ID, DOCUMENT_ID)) {
+        return schema.parse(new Blob(['%PDF']));
+      }
+      if (path === OFFICER_API_PATHS.officers) {
+        return schema.parse({
+          officers: [
+            { id: SUPERVISOR.officer.id, displayName: 'Chief Inspector', role: 'supervisor' },
+            { id: DESK_OFFICER.officer.id, displayName: 'Desk Officer', role: 'officer' },
+            { id: OTHER_OFFICER_ID, displayName: 'Second Officer', role: 'officer' },
+          ],
+        });
+      }
       expect(path).toBe(OFFICER_API_PATHS.applicationDecision(ID));
       return schema.parse(server.decide(options.body as Record<string, unknown>));
     },
@@ -96,8 +125,8 @@ function fakeServer(initial: OfficerApplicationReview) {
   return { server, api };
 }
 
-function renderReview(initial: OfficerApplicationReview) {
-  const fake = fakeServer(initial);
+function renderReview(initial: OfficerApplicationReview, session = DESK_OFFICER) {
+  const fake = fakeServer(initial, session);
   render(
     <ApiClientProvider client={fake.api}>
       <QueryClientProvider client={new QueryClient()}>
@@ -181,18 +210,19 @@ describe('/officer/application?id=, the review (OFF-25)', () => {
     expect(screen.getByLabelText('Conditions')).toHaveFocus();
     const validFrom = screen.getByLabelText('Valid from');
     const validTo = screen.getByLabelText('Valid to');
-    expect(validFrom).toHaveValue('2026-12-01');
-    expect(validTo).toHaveValue('2026-12-10');
+    // Shown and typed as dd/mm/yyyy (APP-82); sent as calendar dates.
+    expect(validFrom).toHaveValue('01/12/2026');
+    expect(validTo).toHaveValue('10/12/2026');
 
     await userEvent.type(screen.getByLabelText('Conditions'), 'Keep 50 m from the channel.');
     await userEvent.clear(validTo);
-    await userEvent.type(validTo, '2026-12-11');
+    await userEvent.type(validTo, '11/12/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Approve the application' }));
     expect(await screen.findByText(OFFICER_DECISION_MESSAGES.validityOutsideAsked)).toBeVisible();
     expect(posted(server)).toEqual([]);
 
     await userEvent.clear(validTo);
-    await userEvent.type(validTo, '2026-12-03');
+    await userEvent.type(validTo, '03/12/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Approve the application' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'The application was approved. The application is now Approved.',
@@ -249,6 +279,36 @@ describe('/officer/application?id=, the review (OFF-25)', () => {
     ]);
   });
 
+  it('lets a supervisor revoke an approved permit with a reason (PRM-14)', async () => {
+    const server = renderReview(
+      review({ status: 'APPROVED', availableActions: ['reopen', 'revoke'] }),
+      SUPERVISOR,
+    );
+    server.decide = () => ({
+      ...server.current,
+      version: 5,
+      status: 'REVOKED',
+      availableActions: [],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke permit' }));
+    const reason = screen.getByLabelText('Reason for revoking');
+    expect(reason).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke the permit' }));
+    expect(await screen.findByText('Reason is mandatory.')).toBeVisible();
+    expect(posted(server)).toEqual([]);
+
+    await userEvent.type(reason, 'The operator lost its licence.');
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke the permit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The permit was revoked. The application is now Revoked.',
+    );
+    expect(posted(server)).toEqual([
+      { action: 'revoke', reason: 'The operator lost its licence.', version: 4 },
+    ]);
+    expect(within(decisions()).queryByRole('button', { name: 'Revoke permit' })).toBeNull();
+  });
+
   it('assigns the application to the officer, then offers to release it (OFF-26)', async () => {
     const server = renderReview(review());
     server.decide = (body) => ({
@@ -257,7 +317,7 @@ describe('/officer/application?id=, the review (OFF-25)', () => {
       assignment:
         body.action === 'assign'
           ? {
-              officerId: '9d1e4a52-0d3b-4f6e-9a8b-000000000002',
+              officerId: DESK_OFFICER.officer.id,
               displayName: 'Desk Officer',
               since: '2026-11-27T02:00:00.000Z',
             }
@@ -274,6 +334,78 @@ describe('/officer/application?id=, the review (OFF-25)', () => {
         { action: 'assign', version: 4 },
         { action: 'release', version: 5 },
       ]),
+    );
+  });
+
+  it('downloads a document through the officer call (OFF-40)', async () => {
+    const server = renderReview(review());
+    await userEvent.click(await screen.findByRole('button', { name: 'Download vessel-plan.pdf' }));
+    await waitFor(() =>
+      expect(server.calls.map((call) => call.path)).toContain(
+        OFFICER_API_PATHS.applicationDocument(ID, DOCUMENT_ID),
+      ),
+    );
+  });
+
+  it("offers Release of another officer's application only to a supervisor (OFF-42)", async () => {
+    renderReview(review({ assignment: HELD_BY_ANOTHER }));
+    await screen.findByText('SC-2026-00001');
+    await waitFor(() =>
+      expect(screen.getAllByRole('button').map((button) => button.textContent)).toContain(
+        'Download',
+      ),
+    );
+    expect(within(decisions()).queryByRole('button', { name: 'Release' })).toBeNull();
+    expect(within(decisions()).queryByRole('button', { name: 'Reassign' })).toBeNull();
+  });
+
+  it('lets a supervisor release or reassign it to an active officer, confirmed (OFF-42, OFF-43)', async () => {
+    const server = renderReview(review({ assignment: HELD_BY_ANOTHER }), SUPERVISOR);
+    await screen.findByRole('region', { name: 'Decisions' });
+    expect(await within(decisions()).findByRole('button', { name: 'Release' })).toBeVisible();
+    await userEvent.click(within(decisions()).getByRole('button', { name: 'Reassign' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Reassign SC-2026-00001' });
+    const officer = await within(dialog).findByRole('combobox', { name: 'Officer' });
+    await waitFor(() => expect(officer).toBeEnabled());
+    // The holder is not offered: reassigning to them would change nothing.
+    expect(
+      within(officer)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose an officer', 'Chief Inspector (supervisor)', 'Desk Officer']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reassign' }));
+    expect(await within(dialog).findByText(OFFICER_DECISION_MESSAGES.unknownOfficer)).toBeVisible();
+    expect(posted(server)).toEqual([]);
+
+    await userEvent.selectOptions(officer, 'Desk Officer');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reassign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted(server)).toEqual([
+      { action: 'reassign', officerId: DESK_OFFICER.officer.id, version: 4 },
+    ]);
+  });
+
+  it("shows the server's 409 in the Reassign dialog (OFF-43)", async () => {
+    const server = renderReview(review(), SUPERVISOR);
+    server.decide = () => {
+      throw new ApiError({
+        message: 'HTTP 409',
+        url: OFFICER_API_PATHS.applicationDecision(ID),
+        status: 409,
+        errorCodes: 'CONFLICT',
+        detail: OFFICER_DECISION_MESSAGES.staleVersion,
+      });
+    };
+    await screen.findByRole('region', { name: 'Decisions' });
+    await userEvent.click(await within(decisions()).findByRole('button', { name: 'Reassign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reassign SC-2026-00001' });
+    const officer = await within(dialog).findByRole('combobox', { name: 'Officer' });
+    await waitFor(() => expect(officer).toBeEnabled());
+    await userEvent.selectOptions(officer, 'Second Officer');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reassign' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      OFFICER_DECISION_MESSAGES.staleVersion,
     );
   });
 });

@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AERIAL_ACTIVITY_TYPES, CATEGORIES } from '@aviation-permits/domain/activity';
+import { APPLICATION_STATUS_LABELS } from '@aviation-permits/domain/application';
+import { OFFICER_API_PATHS, OFFICER_PAGE_PATHS, ageInDays } from '@aviation-permits/domain/officer';
+import { formatMoney } from '@aviation-permits/domain/payment';
 import {
-  AERIAL_ACTIVITY_TYPES,
-  APPLICATION_STATUS_LABELS,
-  CATEGORIES,
-  OFFICER_PAGE_PATHS,
-  ageInDays,
-  formatMoney,
   formatSingaporeDateTime,
   singaporeCalendarDate,
-} from '@aviation-permits/domain';
-import type { OfficerApplicationReview } from '@aviation-permits/domain';
+} from '@aviation-permits/domain/validation';
+import type { ApplicationLocation } from '@aviation-permits/domain/geo';
+import type { OfficerApplicationReview } from '@aviation-permits/domain/officer';
 import { ApplicationAnswers } from '@/components/application-answers/application-answers';
 import { ApiError } from '@/lib/api-client/api-error';
 import { useApplicationReview } from '../api/application-review-query';
+import { useOfficerDocumentDownload } from '../api/officer-document-download';
+import { ApplicationLocationMap } from './application-location-map';
 import { ApplicationDecisions } from './application-decisions';
 import { OfficerHistory } from './officer-history';
 
@@ -68,6 +69,9 @@ function Summary({ review }: { review: OfficerApplicationReview }) {
 
 function Review({ id }: { id: string }) {
   const review = useApplicationReview(id);
+  const download = useOfficerDocumentDownload((documentId) =>
+    OFFICER_API_PATHS.applicationDocument(id, documentId),
+  );
   if (review.isPending) {
     return (
       <p role="status">
@@ -85,6 +89,7 @@ function Review({ id }: { id: string }) {
     );
   }
   const record = review.data;
+  const location = record.form.location as ApplicationLocation | undefined;
   return (
     <>
       <Summary review={record} />
@@ -94,7 +99,18 @@ function Review({ id }: { id: string }) {
         category={record.categoryId}
         answers={record.form as Record<string, unknown>}
         documents={record.documents}
+        documentAction={(document) => (
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            onClick={() => download.mutate(document)}
+            aria-label={`Download ${document.name}`}
+          >
+            Download
+          </button>
+        )}
       />
+      {location && <ApplicationLocationMap location={location} />}
       <OfficerHistory history={record.officerHistory} />
     </>
   );
@@ -102,7 +118,8 @@ function Review({ id }: { id: string }) {
 
 /**
  * /officer/application?id= (OFF-25): one application as an officer reviews it, its answers,
- * payment and history, and the decisions this officer may make on it (OFF-26).
+ * documents to download (OFF-40), its location on the map with the zones (OFF-44), payment and
+ * history, and the decisions this officer may make on it (OFF-26).
  */
 export function ApplicationReviewPage() {
   const [params] = useSearchParams();

@@ -1,16 +1,20 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { applicationPeriod } from '@aviation-permits/domain/application';
 import {
-  applicationPeriod,
   approvedValidityIssue,
   officerApplicationDecisionSchema,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
+import type { DatedApplication } from '@aviation-permits/domain/application';
 import type {
-  DatedApplication,
   OfficerApplicationDecision,
   OfficerApplicationReview,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
+import { DATE_HINT, FormDateInput } from '@/components/form/date-input';
+import { fieldErrorMessage } from '@/components/form/field-error';
+import { FormField } from '@/components/form/form-field';
+import { FormFieldset } from '@/components/form/form-fieldset';
 import { serverFieldError } from '@/lib/api-client/server-field-error';
 
 type Approval = Extract<OfficerApplicationDecision, { action: 'approve' }>;
@@ -27,7 +31,8 @@ export interface ApproveDecisionFormProps {
 /**
  * Approve (OFF-26): the conditions, and the period the permit is valid for, prefilled with the
  * dates the applicant asked for; the officer may narrow it, never widen it (approvedValidityIssue,
- * the rule the server applies).
+ * the rule the server applies). The dates are typed as dd/mm/yyyy in the form kit's date entry
+ * (APP-82).
  */
 export function ApproveDecisionForm({
   review,
@@ -36,7 +41,7 @@ export function ApproveDecisionForm({
   onDecide,
   onCancel,
 }: ApproveDecisionFormProps) {
-  const ids = { conditions: useId(), validFrom: useId(), validTo: useId(), hint: useId() };
+  const ids = { conditions: useId(), validFrom: useId(), validTo: useId(), validity: useId() };
   const asked = applicationPeriod(review.form as DatedApplication);
   const form = useForm<OfficerApplicationDecision>({
     resolver: zodResolver(officerApplicationDecisionSchema),
@@ -57,39 +62,26 @@ export function ApproveDecisionForm({
     else onDecide(decision);
   };
 
-  const errorOf = (field: ApprovalField): string | undefined => {
-    const own = form.formState.errors[field as keyof typeof form.formState.errors]?.message;
-    return (typeof own === 'string' ? own : undefined) ?? serverFieldError(error, field);
-  };
+  const errorOf = (field: ApprovalField): string | undefined =>
+    fieldErrorMessage(form.formState.errors, field) ?? serverFieldError(error, field);
 
-  const described = (field: ApprovalField, extra?: string) =>
-    [extra, errorOf(field) ? `${ids[field]}-error` : undefined].filter(Boolean).join(' ') ||
-    undefined;
-
-  const fieldError = (field: ApprovalField) => {
-    const message = errorOf(field);
-    return message ? (
-      <p id={`${ids[field]}-error`} className="invalid-feedback d-block">
-        {message}
-      </p>
-    ) : null;
-  };
-
-  const dateInput = (field: 'validFrom' | 'validTo', label: string) => (
-    <div className="col-12 col-md-6">
-      <label htmlFor={ids[field]} className="form-label">
-        {label}
-      </label>
-      <input
-        id={ids[field]}
-        type="date"
-        className={`form-control${errorOf(field) ? ' is-invalid' : ''}`}
-        aria-describedby={described(field, ids.hint)}
-        aria-invalid={errorOf(field) ? true : undefined}
-        {...form.register(field)}
-      />
-      {fieldError(field)}
-    </div>
+  const dateField = (field: 'validFrom' | 'validTo', label: string) => (
+    <FormField
+      id={ids[field]}
+      label={label}
+      hint={DATE_HINT}
+      error={errorOf(field)}
+      className="col-12 col-md-6"
+    >
+      {({ invalidClass, ...control }) => (
+        <FormDateInput
+          {...control}
+          control={form.control}
+          name={field}
+          className={`form-control${invalidClass}`}
+        />
+      )}
+    </FormField>
   );
 
   return (
@@ -99,28 +91,27 @@ export function ApproveDecisionForm({
       className="border rounded p-3 mb-3"
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
     >
-      <div className="mb-3">
-        <label htmlFor={ids.conditions} className="form-label">
-          Conditions
-        </label>
-        <textarea
-          id={ids.conditions}
-          rows={4}
-          className={`form-control${errorOf('conditions') ? ' is-invalid' : ''}`}
-          aria-describedby={described('conditions')}
-          aria-invalid={errorOf('conditions') ? true : undefined}
-          {...form.register('conditions')}
-        />
-        {fieldError('conditions')}
-      </div>
-      <fieldset className="row g-3 mb-3">
-        <legend className="h6">Approved validity</legend>
-        <p id={ids.hint} className="form-text col-12 mb-0">
-          Within the dates the applicant asked for; you may narrow them.
-        </p>
-        {dateInput('validFrom', 'Valid from')}
-        {dateInput('validTo', 'Valid to')}
-      </fieldset>
+      <FormField id={ids.conditions} label="Conditions" error={errorOf('conditions')}>
+        {({ invalidClass, ...control }) => (
+          <textarea
+            {...control}
+            rows={4}
+            className={`form-control${invalidClass}`}
+            {...form.register('conditions')}
+          />
+        )}
+      </FormField>
+      <FormFieldset
+        id={ids.validity}
+        legend="Approved validity"
+        legendClassName="h6"
+        hint="Within the dates the applicant asked for; you may narrow them."
+      >
+        <div className="row g-3">
+          {dateField('validFrom', 'Valid from')}
+          {dateField('validTo', 'Valid to')}
+        </div>
+      </FormFieldset>
       <div className="d-flex gap-2">
         <button type="submit" className="btn btn-primary" disabled={pending}>
           {pending ? 'Sending…' : 'Approve the application'}

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { OFFICER_SIGN_IN_RULES, totpCodeSchema } from '@aviation-permits/domain';
-import type { EnrolmentCompleted } from '@aviation-permits/domain';
+import { OFFICER_SIGN_IN_RULES, totpCodeSchema } from '@aviation-permits/domain/officer';
+import type { EnrolmentCompleted } from '@aviation-permits/domain/officer';
 import { useConfirmEnrolment } from '../api/confirm-enrolment';
 import { useStartEnrolment } from '../api/start-enrolment';
 import { codeFieldError } from '../model/code-field-error';
-import { CodeForm } from './code-form';
+import { CodeForm } from '@/components/form/code-form';
 
 /**
  * A first sign-in (OFF-3): the authenticator app is set up from the QR code, or from the key typed
@@ -75,6 +75,7 @@ export function AuthenticatorSetUpStep({
         <span role="status">{copied ? 'Key copied.' : ''}</span>
       </p>
       <CodeForm
+        id="officer-enrolment-code"
         schema={totpCodeSchema}
         label="Code from your authenticator app"
         hint={`Enter the ${OFFICER_SIGN_IN_RULES.totpDigits}-digit code your app shows now.`}

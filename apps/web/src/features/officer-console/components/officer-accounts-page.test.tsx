@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { OFFICER_API_PATHS } from '@aviation-permits/domain';
+import { OFFICER_API_PATHS } from '@aviation-permits/domain/officer';
 import { loadAnswerSchema } from '@/lib/api-client/api-client';
 import type { ApiClient, CallOptions } from '@/lib/api-client/api-client';
 import { ApiClientProvider } from '@/lib/api-client/api-client-context';

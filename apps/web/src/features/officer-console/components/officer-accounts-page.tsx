@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { OFFICER_PAGE_PATHS, formatSingaporeDateTime } from '@aviation-permits/domain';
+import { OFFICER_PAGE_PATHS } from '@aviation-permits/domain/officer';
+import { formatSingaporeDateTime } from '@aviation-permits/domain/validation';
 import { useAccountQueue } from '../api/account-queue-query';
 
 /**

@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
-import { formatSingaporeDateTime } from '@aviation-permits/domain';
+import { formatSingaporeDateTime } from '@aviation-permits/domain/validation';
+import { FormField } from '@/components/form/form-field';
 import type { AuditTrailFilter } from '../api/audit-trail-query';
 import { useAuditTrail } from '../api/audit-trail-query';
+import { NewestFirstTable } from './newest-first-table';
+import { ListLoadState } from './list-load-state';
 
 const NO_FILTER: AuditTrailFilter = { officerId: '', subjectType: '', subjectId: '' };
 
@@ -16,7 +19,7 @@ const FILTER_FIELDS: readonly { key: keyof AuditTrailFilter; label: string; hint
  * and subject, a page at a time, each time as Singapore reads it.
  */
 export function OfficerAuditPage() {
-  const captionId = useId();
+  const filterId = useId();
   const [typed, setTyped] = useState<AuditTrailFilter>(NO_FILTER);
   const [filter, setFilter] = useState<AuditTrailFilter>(NO_FILTER);
   const trail = useAuditTrail(filter);
@@ -34,13 +37,26 @@ export function OfficerAuditPage() {
         }}
       >
         {FILTER_FIELDS.map((field) => (
-          <FilterField
+          <FormField
             key={field.key}
+            id={`${filterId}-${field.key}`}
             label={field.label}
             hint={field.hint}
-            value={typed[field.key]}
-            onChange={(value) => setTyped((previous) => ({ ...previous, [field.key]: value }))}
-          />
+            className="col-12 col-md-3"
+          >
+            {({ invalidClass, ...control }) => (
+              <input
+                {...control}
+                type="text"
+                className={`form-control${invalidClass}`}
+                spellCheck={false}
+                value={typed[field.key]}
+                onChange={(event) =>
+                  setTyped((previous) => ({ ...previous, [field.key]: event.target.value }))
+                }
+              />
+            )}
+          </FormField>
         ))}
         <div className="col-auto d-flex gap-2">
           <button type="submit" className="btn btn-primary">
@@ -58,46 +74,22 @@ export function OfficerAuditPage() {
           </button>
         </div>
       </form>
-      {trail.isPending && (
-        <p role="status">
-          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          Loading the audit trail…
-        </p>
-      )}
-      {trail.isError && !trail.data && (
-        <p className="alert alert-danger" role="alert">
-          The audit trail could not be loaded.
-        </p>
-      )}
+      <ListLoadState query={trail} what="audit trail" />
       {trail.data && entries.length === 0 && <p>No entries match.</p>}
       {entries.length > 0 && (
-        <div className="table-responsive">
-          <table className="table table-striped" aria-describedby={captionId}>
-            <caption id={captionId}>Newest first. Times are Singapore time.</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="text-nowrap">{formatSingaporeDateTime(Date.parse(entry.at))}</td>
-                  <td className="text-break">{entry.actor}</td>
-                  <td>{entry.action}</td>
-                  <td className="text-break">
-                    {entry.subjectType} {entry.subjectId}
-                  </td>
-                  <td>{entry.message ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <NewestFirstTable columns={['When', 'Who', 'Action', 'Subject', 'Details']}>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className="text-nowrap">{formatSingaporeDateTime(Date.parse(entry.at))}</td>
+              <td className="text-break">{entry.actor}</td>
+              <td>{entry.action}</td>
+              <td className="text-break">
+                {entry.subjectType} {entry.subjectId}
+              </td>
+              <td>{entry.message ?? ''}</td>
+            </tr>
+          ))}
+        </NewestFirstTable>
       )}
       {trail.hasNextPage && (
         <button
@@ -109,40 +101,6 @@ export function OfficerAuditPage() {
           {trail.isFetchingNextPage ? 'Loading…' : 'Load more'}
         </button>
       )}
-    </div>
-  );
-}
-
-function FilterField({
-  label,
-  hint,
-  value,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const inputId = useId();
-  const hintId = useId();
-  return (
-    <div className="col-12 col-md-3">
-      <label htmlFor={inputId} className="form-label">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        type="text"
-        className="form-control"
-        spellCheck={false}
-        aria-describedby={hintId}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <p id={hintId} className="form-text mb-0">
-        {hint}
-      </p>
     </div>
   );
 }

@@ -2,24 +2,32 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@govtechsg/sgds-react/Button';
 import { Modal } from '@govtechsg/sgds-react/Modal';
-import { OFFICER_PAGE_PATHS } from '@aviation-permits/domain';
+import { OFFICER_PAGE_PATHS } from '@aviation-permits/domain/officer';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useIdleTimeout } from '@/lib/session-watcher/use-idle-timeout';
 import { readOfficerSession } from '../api/officer-session';
 import { useOfficerSignOut } from '../api/officer-sign-out';
 
+/** How long before the officer session's end the warning comes, time enough to answer it. */
+const WARNING_LEAD_MS = 60_000;
+
 /**
- * The officer session's idle warning (OFF-16), like the applicants' (ACC-13, ACC-14): after the
- * portal's idle time without a click or key, a dialog offers to stay signed in (a status call,
- * which the server counts as activity) or to sign out. The server ends the session on its own
- * idle time-out (OFF-5) whatever the page does; staying then finds no session and signs in again.
+ * The officer session's idle warning (OFF-16, OFF-45), like the applicants' (ACC-13, ACC-14): a
+ * minute before the officer session's own idle time-out (the session answer's, 15 minutes by
+ * default, not the applicants' 10) without a click or key, a dialog offers to stay signed in (a
+ * status call, which the server counts as activity) or to sign out. The server ends the session on
+ * that time-out (OFF-5) whatever the page does; staying after it finds no session and signs in
+ * again.
  */
-export function OfficerIdleWarning({ idleTimeoutMs }: { idleTimeoutMs: number }) {
+export function OfficerIdleWarning({ sessionIdleTimeoutMs }: { sessionIdleTimeoutMs: number }) {
   const titleId = useId();
   const api = useApiClient();
   const navigate = useNavigate();
   const signOut = useOfficerSignOut();
-  const { idle, resume } = useIdleTimeout(true, idleTimeoutMs);
+  const { idle, resume } = useIdleTimeout(
+    true,
+    Math.max(sessionIdleTimeoutMs - WARNING_LEAD_MS, sessionIdleTimeoutMs / 2),
+  );
   const [checking, setChecking] = useState(false);
 
   const stay = async () => {

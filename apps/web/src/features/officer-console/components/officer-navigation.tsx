@@ -3,8 +3,8 @@ import {
   OFFICER_PAGE_PATHS,
   officerConsoleSections,
   officerRoleLabel,
-} from '@aviation-permits/domain';
-import type { OfficerSessionAnswer } from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
+import type { OfficerSessionAnswer } from '@aviation-permits/domain/officer';
 import { useOfficerSignOut } from '../api/officer-sign-out';
 
 /**

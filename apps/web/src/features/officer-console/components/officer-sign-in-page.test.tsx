@@ -1,14 +1,12 @@
+import { officerSessionAnswer } from '../../../../tests/officer-session-answer';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  ERROR_CODES,
-  OFFICER_API_PATHS,
-  OFFICER_MESSAGES,
-  REGISTRATION_MESSAGES,
-} from '@aviation-permits/domain';
-import type { OfficerSessionAnswer, OfficerStage } from '@aviation-permits/domain';
+import { ERROR_CODES } from '@aviation-permits/domain/http';
+import { OFFICER_API_PATHS, OFFICER_MESSAGES } from '@aviation-permits/domain/officer';
+import { REGISTRATION_MESSAGES } from '@aviation-permits/domain/messages';
+import type { OfficerSessionAnswer, OfficerStage } from '@aviation-permits/domain/officer';
 import { loadAnswerSchema } from '@/lib/api-client/api-client';
 import type { ApiClient, CallOptions } from '@/lib/api-client/api-client';
 import { ApiClientProvider } from '@/lib/api-client/api-client-context';
@@ -22,10 +20,7 @@ const RECOVERY_CODE = 'abcdefghjk';
 const RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `abcd${index}-fghjk`);
 
 function session(stage: OfficerStage, enrolled: boolean): OfficerSessionAnswer {
-  return {
-    stage,
-    officer: { email: 'desk@caa.example', displayName: 'Desk Officer', role: 'officer', enrolled },
-  };
+  return officerSessionAnswer(stage, { enrolled });
 }
 
 function wrongCode(path: string, message: string): ApiError {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { OfficerSessionAnswer, OtpRequest } from '@aviation-permits/domain';
+import type { OfficerSessionAnswer } from '@aviation-permits/domain/officer';
+import type { OtpRequest } from '@aviation-permits/domain/auth';
 import { EmailStepForm } from '@/components/email-code/email-step-form';
 import { OtpStepForm } from '@/components/email-code/otp-step-form';
 import { serverFieldError } from '@/lib/api-client/server-field-error';

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { CheckField } from '@/components/form/check-field';
 
 /**
  * The ten recovery codes, shown this once (OFF-4): the officer confirms they saved them before
@@ -14,7 +15,6 @@ export function RecoveryCodesStep({
   // The step replaced the code field: the notice is what to read first.
   const noticeRef = useRef<HTMLDivElement>(null);
   const checkboxId = useId();
-  const errorId = useId();
   const [saved, setSaved] = useState(false);
   const [tried, setTried] = useState(false);
   const missing = tried && !saved;
@@ -46,26 +46,22 @@ export function RecoveryCodesStep({
           if (saved) onContinue();
         }}
       >
-        <div className="form-check">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            className={`form-check-input${missing ? ' is-invalid' : ''}`}
-            checked={saved}
-            aria-invalid={missing ? true : undefined}
-            aria-describedby={missing ? errorId : undefined}
-            onChange={(event) => setSaved(event.target.checked)}
-          />
-          <label htmlFor={checkboxId} className="form-check-label">
-            I have saved my recovery codes
-          </label>
-        </div>
-        {missing && (
-          <p id={errorId} className="invalid-feedback d-block">
-            Save your recovery codes, then tick the box.
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary mt-3">
+        <CheckField
+          id={checkboxId}
+          label="I have saved my recovery codes"
+          error={missing ? 'Save your recovery codes, then tick the box.' : undefined}
+        >
+          {({ invalidClass, ...control }) => (
+            <input
+              {...control}
+              type="checkbox"
+              className={`form-check-input${invalidClass}`}
+              checked={saved}
+              onChange={(event) => setSaved(event.target.checked)}
+            />
+          )}
+        </CheckField>
+        <button type="submit" className="btn btn-primary mt-2">
           Continue to the console
         </button>
       </form>

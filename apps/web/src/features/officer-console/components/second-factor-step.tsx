@@ -3,12 +3,12 @@ import {
   OFFICER_SIGN_IN_RULES,
   recoveryCodeSchema,
   totpCodeSchema,
-} from '@aviation-permits/domain';
-import type { OfficerSessionAnswer } from '@aviation-permits/domain';
+} from '@aviation-permits/domain/officer';
+import type { OfficerSessionAnswer } from '@aviation-permits/domain/officer';
 import { useSecondFactorSignIn } from '../api/second-factor-sign-in';
 import type { SecondFactorKind } from '../api/second-factor-sign-in';
 import { codeFieldError } from '../model/code-field-error';
-import { CodeForm } from './code-form';
+import { CodeForm } from '@/components/form/code-form';
 
 /** A later sign-in (OFF-3, OFF-4): the authenticator's code, or one recovery code instead. */
 export function SecondFactorStep({
@@ -28,6 +28,7 @@ export function SecondFactorStep({
   if (kind === 'totp') {
     return (
       <CodeForm
+        id="officer-totp-code"
         key="totp"
         schema={totpCodeSchema}
         label="Authenticator code"
@@ -46,6 +47,7 @@ export function SecondFactorStep({
   }
   return (
     <CodeForm
+      id="officer-recovery-code"
       key="recovery-code"
       schema={recoveryCodeSchema}
       label="Recovery code"

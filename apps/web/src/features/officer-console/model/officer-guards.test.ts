@@ -1,16 +1,18 @@
+import { officerSessionAnswer } from '../../../../tests/officer-session-answer';
 import { describe, expect, it } from 'vitest';
-import { OFFICER_API_PATHS } from '@aviation-permits/domain';
-import type { OfficerSessionAnswer, OfficerStage, OfficerRole } from '@aviation-permits/domain';
+import { OFFICER_API_PATHS } from '@aviation-permits/domain/officer';
+import type {
+  OfficerSessionAnswer,
+  OfficerStage,
+  OfficerRole,
+} from '@aviation-permits/domain/officer';
 import { loadAnswerSchema } from '@/lib/api-client/api-client';
 import type { ApiClient, CallOptions } from '@/lib/api-client/api-client';
 import { ApiError } from '@/lib/api-client/api-error';
 import { officerConsoleLoader, officerSignInLoader, supervisorPageLoader } from './officer-guards';
 
 function officerSession(stage: OfficerStage, role: OfficerRole = 'officer'): OfficerSessionAnswer {
-  return {
-    stage,
-    officer: { email: 'desk@caa.example', displayName: 'Desk Officer', role, enrolled: true },
-  };
+  return officerSessionAnswer(stage, { role });
 }
 
 /** The status call as the server answers it: a session, or a refusal (401 none, 403 an applicant's). */

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { OFFICER_PAGE_PATHS, officerMayEnter } from '@aviation-permits/domain';
-import type { OfficerSessionAnswer } from '@aviation-permits/domain';
+import { OFFICER_PAGE_PATHS, officerMayEnter } from '@aviation-permits/domain/officer';
+import type { OfficerSessionAnswer } from '@aviation-permits/domain/officer';
 import type { ApiClient } from '@/lib/api-client/api-client';
 import { readOfficerSession } from '../api/officer-session';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, emailProvedSchema, otpRequestAcceptedSchema } from '@aviation-permits/domain';
-import type { OtpRequest, OtpVerify } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { emailProvedSchema, otpRequestAcceptedSchema } from '@aviation-permits/domain/auth';
+import type { OtpRequest, OtpVerify } from '@aviation-permits/domain/auth';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 
 // ACC-34: a Singpass or Corppass user proves the profile's e-mail address with a one-time code

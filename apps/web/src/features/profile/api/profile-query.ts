@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { API_PATHS, profileResponseSchema } from '@aviation-permits/domain';
-import type { ProfileResponse } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { profileResponseSchema } from '@aviation-permits/domain/profile';
+import type { ProfileResponse } from '@aviation-permits/domain/profile';
 import type { ApiClient } from '@/lib/api-client/api-client';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, PROFILE_SUBMIT_PARTS, profileSavedSchema } from '@aviation-permits/domain';
-import type { ProfileValues } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { PROFILE_SUBMIT_PARTS, profileSavedSchema } from '@aviation-permits/domain/profile';
+import type { ProfileValues } from '@aviation-permits/domain/profile';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { PROFILE_QUERY_KEY } from './profile-query';
 

@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  EMAIL_PROOF_MESSAGES,
-  ERROR_CODES,
-  REGISTRATION_MESSAGES,
-} from '@aviation-permits/domain';
+import { API_PATHS, ERROR_CODES } from '@aviation-permits/domain/http';
+import { EMAIL_PROOF_MESSAGES, REGISTRATION_MESSAGES } from '@aviation-permits/domain/messages';
 import { loadAnswerSchema } from '@/lib/api-client/api-client';
 import type { ApiClient, CallOptions } from '@/lib/api-client/api-client';
 import { ApiClientProvider } from '@/lib/api-client/api-client-context';
@@ -67,9 +63,18 @@ describe('the e-mail proof panel', () => {
     expect(await screen.findByText(EMAIL_PROOF_MESSAGES.codeSent)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Resend OTP in \d+ s/ })).toBeDisabled();
 
-    await user.type(screen.getByLabelText('OTP'), '000000');
+    // APP-90: the kit's one-time-code field, the sent message and the refusal read with it.
+    const otp = screen.getByLabelText('OTP');
+    expect(otp).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(otp).toHaveAttribute('inputmode', 'numeric');
+    expect(otp).toHaveAccessibleDescription(EMAIL_PROOF_MESSAGES.codeSent);
+    await user.type(otp, '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(REGISTRATION_MESSAGES.otpVerificationFailed)).toBeVisible();
+    expect(otp).toBeInvalid();
+    expect(otp).toHaveAccessibleDescription(
+      `${EMAIL_PROOF_MESSAGES.codeSent} ${REGISTRATION_MESSAGES.otpVerificationFailed}`,
+    );
 
     await user.clear(screen.getByLabelText('OTP'));
     await user.type(screen.getByLabelText('OTP'), RIGHT_CODE);

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import {
-  EMAIL_PROOF_MESSAGES,
-  isProvedAddress,
-  isValidEmailAddress,
-  OTP_RULES,
-} from '@aviation-permits/domain';
+import { EMAIL_PROOF_MESSAGES } from '@aviation-permits/domain/messages';
+import { isProvedAddress, OTP_RULES } from '@aviation-permits/domain/auth';
+import { isValidEmailAddress } from '@aviation-permits/domain/validation';
+import { FormField } from '@/components/form/form-field';
+import { OneTimeCodeInput } from '@/components/form/one-time-code-input';
 import { serverFieldError } from '@/lib/api-client/server-field-error';
 import { useCountdown } from '@/lib/hooks/use-countdown';
 import { useSendEmailCode, useVerifyEmailCode } from '../api/email-proof';
@@ -26,8 +25,6 @@ export function EmailProofPanel({
   provedEmail: string | null;
 }) {
   const codeId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const sendCode = useSendEmailCode();
   const verifyCode = useVerifyEmailCode();
   const resendCountdown = useCountdown();
@@ -67,9 +64,7 @@ export function EmailProofPanel({
       <h2 id={`${codeId}-heading`} className="h5">
         {VERIFY_EMAIL_LABEL}
       </h2>
-      <p id={hintId} className="form-text mt-0">
-        {codeSent ? EMAIL_PROOF_MESSAGES.codeSent : EMAIL_PROOF_MESSAGES.needsProof}
-      </p>
+      {!codeSent && <p className="form-text mt-0">{EMAIL_PROOF_MESSAGES.needsProof}</p>}
       <button
         type="button"
         className="btn btn-outline-primary mb-2"
@@ -80,25 +75,25 @@ export function EmailProofPanel({
           ? `Resend OTP in ${resendCountdown.secondsLeft} s`
           : SEND_EMAIL_CODE_LABEL}
       </button>
-      {codeSent && (
-        <div className="d-flex flex-wrap gap-2 align-items-end">
-          <div>
-            <label htmlFor={codeId} className="form-label">
-              OTP
-            </label>
-            <input
-              id={codeId}
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_RULES.length}
-              className={`form-control${error ? ' is-invalid' : ''}`}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          </div>
+      {codeSent ? (
+        <>
+          <FormField
+            id={codeId}
+            label="OTP"
+            hint={EMAIL_PROOF_MESSAGES.codeSent}
+            error={error}
+            className="mb-2"
+          >
+            {(control) => (
+              <OneTimeCodeInput
+                {...control}
+                numeric
+                maxLength={OTP_RULES.length}
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+              />
+            )}
+          </FormField>
           <button
             type="button"
             className="btn btn-primary"
@@ -107,12 +102,10 @@ export function EmailProofPanel({
           >
             Verify
           </button>
-        </div>
-      )}
-      {error && (
-        <p id={errorId} className="invalid-feedback d-block">
-          {error}
-        </p>
+        </>
+      ) : (
+        // A refused send has no code field to sit at: it is said below the button.
+        error && <p className="invalid-feedback d-block">{error}</p>
       )}
     </section>
   );

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_PROFILE } from '@aviation-permits/domain';
-import type { ProfileValues } from '@aviation-permits/domain';
+import { EMPTY_PROFILE } from '@aviation-permits/domain/profile';
+import type { ProfileValues } from '@aviation-permits/domain/profile';
 import { ProfileForm } from './profile-form';
 import type { ProfileFormProps } from './profile-form';
 

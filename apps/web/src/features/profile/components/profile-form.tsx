@@ -3,31 +3,33 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADDRESS_TYPES,
-  checkProfileDocuments,
   COMPANY_ROLES,
   CONTACT_MODES,
-  COUNTRIES,
   DESIGNATIONS,
   ID_TYPES,
   PREMISES_TYPES,
+  SALUTATIONS,
+} from '@aviation-permits/domain/account';
+import {
+  checkProfileDocuments,
   PROFILE_FIELD_LABELS,
   PROFILE_FIELDS,
   profileSchema,
-  REDIRECT_PATHS,
-  SALUTATIONS,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/profile';
+import { COUNTRIES } from '@aviation-permits/domain/countries';
+import { REDIRECT_PATHS } from '@aviation-permits/domain/http';
+import type { FieldError } from '@aviation-permits/domain/http';
 import type {
-  FieldError,
   ProfileDocument,
   ProfileInput,
   ProfileTextField,
   ProfileValues,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/profile';
+import { ErrorSummary, type ErrorSummaryItem } from '@/components/form/error-summary';
 import type { LookUpPostalCode } from '@/lib/address-lookup/use-address-retrieval';
 import { useAddressRetrieval } from '@/lib/address-lookup/use-address-retrieval';
 import { RetrieveAddressButton } from '@/lib/address-lookup/retrieve-address-button';
 import { DocumentsField } from './documents-field';
-import { ErrorSummary, type SummaryItem } from './error-summary';
 import { fieldId, ProfileField, type ProfileFormApi } from './profile-field';
 
 const SAVE_DRAFT_LABEL = 'Save Draft';
@@ -87,12 +89,12 @@ export function ProfileForm(props: ProfileFormProps) {
     extra: Partial<Parameters<typeof ProfileField>[0]> = {},
   ) => <ProfileField form={form} field={name} locked={locked.has(name)} {...extra} />;
 
-  const summary: SummaryItem[] = [
+  const summary: ErrorSummaryItem[] = [
     ...PROFILE_FIELDS.flatMap((name) => {
       const message = form.formState.errors[name]?.message;
-      return message ? [{ field: name, message }] : [];
+      return message ? [{ key: name, message, fieldId: fieldId(name) }] : [];
     }),
-    ...fileErrors.map((message) => ({ field: 'documents', message })),
+    ...fileErrors.map((message) => ({ key: message, message, fieldId: fieldId('documents') })),
   ];
 
   const submit = form.handleSubmit(

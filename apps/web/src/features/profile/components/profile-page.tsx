@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { isProfileEditable, REGISTRATION_MESSAGES, ROUTE_PATHS } from '@aviation-permits/domain';
-import type { FieldError } from '@aviation-permits/domain';
+import { isProfileEditable } from '@aviation-permits/domain/profile';
+import { REGISTRATION_MESSAGES } from '@aviation-permits/domain/messages';
+import { ROUTE_PATHS } from '@aviation-permits/domain/navigation';
+import type { FieldError } from '@aviation-permits/domain/http';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { usePostalCodeLookup } from '@/lib/address-lookup/postal-code-lookup';
 import { ApiError } from '@/lib/api-client/api-error';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ROUTE_PATHS } from '@aviation-permits/domain';
+import { ROUTE_PATHS } from '@aviation-permits/domain/navigation';
 
 /**
  * /newUser: the registration form in new-user mode opens to someone who has signed in with an

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
 import { UNREAD_ANSWER } from '@/lib/api-client/api-client';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 

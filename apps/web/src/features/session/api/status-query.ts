@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { API_PATHS, ANONYMOUS_SESSION, NO_STATUS } from '@aviation-permits/domain';
-import type { UserSession } from '@aviation-permits/domain';
+import { API_PATHS } from '@aviation-permits/domain/http';
+import { ANONYMOUS_SESSION } from '@aviation-permits/domain/session';
+import { NO_STATUS } from '@aviation-permits/domain/account';
+import type { UserSession } from '@aviation-permits/domain/session';
 import type { ApiClient } from '@/lib/api-client/api-client';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 

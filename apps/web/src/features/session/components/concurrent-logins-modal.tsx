@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '@govtechsg/sgds-react/Button';
 import { Modal } from '@govtechsg/sgds-react/Modal';
-import { CONCURRENT_LOGINS_MODAL } from '@aviation-permits/domain';
+import { CONCURRENT_LOGINS_MODAL } from '@aviation-permits/domain/messages';
 
 /** ROUTE-34, ACC-11: this browser's session was ended by a sign-in elsewhere. */
 export function ConcurrentLoginsModal({ show, onClose }: { show: boolean; onClose: () => void }) {

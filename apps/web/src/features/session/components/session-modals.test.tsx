@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANONYMOUS_SESSION, CONCURRENT_LOGINS_MODAL } from '@aviation-permits/domain';
+import { ANONYMOUS_SESSION } from '@aviation-permits/domain/session';
+import { CONCURRENT_LOGINS_MODAL } from '@aviation-permits/domain/messages';
 import { renderPortal } from '../../../../tests/render-portal';
 
 const SHORT_IDLE_MS = 200;
@@ -76,12 +77,19 @@ describe('session watcher (ROUTE-34, ROUTE-35, ACC-13, ACC-14)', () => {
     ['an anonymous visitor', {}],
     ['an ACTIVE user whose session is no longer valid', { ...ACTIVE, userSessionValid: false }],
   ])('never asks %s', async (_, session) => {
-    await renderPortal({ path: '/home', session, config: { idleTimeoutMs: SHORT_IDLE_MS } });
-    await screen.findByRole('heading', { level: 1 });
+    // The idle count is the watcher's own timer: the clock is faked from the start, so any count
+    // it started is on it, and still runs with real time, so the page can load meanwhile.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      await renderPortal({ path: '/home', session, config: { idleTimeoutMs: SHORT_IDLE_MS } });
+      await screen.findByRole('heading', { level: 1 });
 
-    await new Promise((resolve) => setTimeout(resolve, SHORT_IDLE_MS * 3));
+      await act(() => vi.advanceTimersByTimeAsync(SHORT_IDLE_MS * 3));
 
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   // ACC-11: the server says so once (its first status answer), then answers anonymous. Reloading a

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ROUTE_PATHS } from '@aviation-permits/domain';
+import { ROUTE_PATHS } from '@aviation-permits/domain/navigation';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useIdleTimeout } from '@/lib/session-watcher/use-idle-timeout';
 import { useKeepAlive } from '@/features/session/api/keep-alive';
@@ -12,7 +12,7 @@ import {
   statusQueryOptions,
   useUserSession,
 } from '@/features/session/api/status-query';
-import { watchesIdleTime } from '@aviation-permits/domain';
+import { watchesIdleTime } from '@aviation-permits/domain/session';
 
 // SGDS's modal, with its transitions and focus handling, loads only for a signed-in session
 // (PERF-8, PERF-11): visitors of the public pages never see these dialogs, so they do not download

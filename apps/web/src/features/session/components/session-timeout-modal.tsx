@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '@govtechsg/sgds-react/Button';
 import { Modal } from '@govtechsg/sgds-react/Modal';
-import { SESSION_TIMEOUT_MODAL } from '@aviation-permits/domain';
+import { SESSION_TIMEOUT_MODAL } from '@aviation-permits/domain/messages';
 
 /** ROUTE-35: "Session Timeout!" with Logout and Continue Session. */
 export function SessionTimeoutModal({

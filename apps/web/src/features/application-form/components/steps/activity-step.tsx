@@ -1,13 +1,13 @@
 import { useWatch } from 'react-hook-form';
 import {
   ACTIVITY_TYPE_LABEL,
-  AERIAL_ACTIVITY_TYPES,
   AERIAL_PHOTOGRAPHY_QUESTIONS,
-  CATEGORIES,
   CRANE_QUESTIONS,
-} from '@aviation-permits/domain';
-import type { FormField } from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
+import { AERIAL_ACTIVITY_TYPES, CATEGORIES } from '@aviation-permits/domain/activity';
+import type { FormField } from '@aviation-permits/domain/application';
 import { activityFields } from '@/lib/application-sections/application-sections';
+import { tableFieldName } from '../../model/form-values';
 import { FormFieldInput } from '../form-field-input';
 import type { StepProps } from './step-props';
 
@@ -27,7 +27,7 @@ const QUESTIONS: Readonly<Record<string, string>> = {
 };
 
 export function ActivityStep({ form, category, typeLocked }: StepProps & { typeLocked: boolean }) {
-  const activityType: unknown = useWatch({ control: form.control, name: 'activityType' });
+  const activityType = useWatch({ control: form.control, name: 'activityType' });
   const fields = activityFields(category, activityType);
   return (
     <div>
@@ -50,7 +50,7 @@ export function ActivityStep({ form, category, typeLocked }: StepProps & { typeL
           <FormFieldInput
             key={name}
             form={form}
-            name={name}
+            name={tableFieldName(name)}
             field={field}
             className={field.kind === 'multiline' ? 'col-12' : 'col-md-6'}
             {...(QUESTIONS[name] ? { hint: QUESTIONS[name] } : {})}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { useForm, type FieldValues } from 'react-hook-form';
-import type { CategoryId } from '@aviation-permits/domain';
-import { emptyForm } from '../../model/form-values';
+import { useForm } from 'react-hook-form';
+import type { CategoryId } from '@aviation-permits/domain/activity';
+import { emptyForm, type ApplicationFormValues } from '../../model/form-values';
 import { DatesStep } from './dates-step';
 
 // APP-34: the dates step names the military operating hours for the two activities not allowed
@@ -11,7 +11,9 @@ import { DatesStep } from './dates-step';
 const MILITARY_HOURS = /Monday to Friday 07:00 to 19:00 and Saturday 07:00 to 13:00/;
 
 function Step({ category, activityType }: { category: CategoryId; activityType: string }) {
-  const form = useForm<FieldValues>({ defaultValues: { ...emptyForm(category), activityType } });
+  const form = useForm<ApplicationFormValues>({
+    defaultValues: { ...emptyForm(category), activityType },
+  });
   return <DatesStep form={form} category={category} maxRows={3} />;
 }
 

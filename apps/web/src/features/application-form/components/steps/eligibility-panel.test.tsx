@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { useForm, type FieldValues } from 'react-hook-form';
-import { APPLICATION_DECLARATIONS } from '@aviation-permits/domain';
-import type { CategoryId, TemporaryRestrictedArea } from '@aviation-permits/domain';
+import { useForm } from 'react-hook-form';
+import { APPLICATION_DECLARATIONS } from '@aviation-permits/domain/application';
+import type { ApplicationLocation, TemporaryRestrictedArea } from '@aviation-permits/domain/geo';
+import type { CategoryId } from '@aviation-permits/domain/activity';
 import { SITES, testTemporaryArea } from '@aviation-permits/domain/test-fixtures';
-import { emptyForm } from '../../model/form-values';
+import { emptyForm, type ApplicationFormValues } from '../../model/form-values';
 import { ELIGIBILITY_PANEL_TITLE } from './eligibility-panel';
 import { ReviewStep } from './review-step';
 
@@ -13,10 +14,16 @@ import { ReviewStep } from './review-step';
 // (ENQ-10, ENQ-12). Sites as in the engine's tests: the Sports Hub at Kallang lies 5 to 10 km from
 // Paya Lebar; Tuas South is far from every runway.
 
-const KALLANG = { kind: 'point', point: { latitude: '1.304', longitude: '103.8745' } };
-const TUAS_SOUTH = { kind: 'point', point: { latitude: '1.29', longitude: '103.63' } };
+const KALLANG: ApplicationLocation = {
+  kind: 'point',
+  point: { latitude: '1.304', longitude: '103.8745' },
+};
+const TUAS_SOUTH: ApplicationLocation = {
+  kind: 'point',
+  point: { latitude: '1.29', longitude: '103.63' },
+};
 /** The sea 5 km beyond runway 02C's southern end at Changi, under its approach path. */
-const UNDER_CHANGI_APPROACH = {
+const UNDER_CHANGI_APPROACH: ApplicationLocation = {
   kind: 'point',
   point: {
     latitude: SITES.underChangiApproach.lat.toFixed(6),
@@ -32,7 +39,7 @@ const MONDAY_MORNING = {
 
 interface ReviewProps {
   category: CategoryId;
-  values: FieldValues;
+  values: Partial<ApplicationFormValues>;
   /** The server's today (the form's init-data). */
   today?: string;
   /** The server's temporary restricted areas (the form's init-data). */
@@ -48,7 +55,9 @@ function Review({
   temporaryAreas = [],
   shipCrossingClearanceAboveM = 35,
 }: ReviewProps) {
-  const form = useForm<FieldValues>({ defaultValues: { ...emptyForm(category), ...values } });
+  const form = useForm<ApplicationFormValues>({
+    defaultValues: { ...emptyForm(category), ...values },
+  });
   return (
     <ReviewStep
       form={form}

@@ -1,5 +1,6 @@
-import { verdictOf } from '@aviation-permits/domain';
-import type { CategoryId, EligibilityResult } from '@aviation-permits/domain';
+import { verdictOf } from '@aviation-permits/domain/eligibility';
+import type { CategoryId } from '@aviation-permits/domain/activity';
+import type { EligibilityResult } from '@aviation-permits/domain/eligibility';
 import { EligibilityOutcome } from '@/components/eligibility/eligibility-outcome';
 import { shownReasons } from '../../model/review-eligibility';
 

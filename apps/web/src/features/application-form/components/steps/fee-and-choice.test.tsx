@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { useForm, type FieldValues } from 'react-hook-form';
-import { APPLICATION_DECLARATIONS } from '@aviation-permits/domain';
-import type { CategoryId, FeeScheduleCents } from '@aviation-permits/domain';
+import { useForm } from 'react-hook-form';
+import { APPLICATION_DECLARATIONS } from '@aviation-permits/domain/application';
+import type { ApplicationLocation } from '@aviation-permits/domain/geo';
+import type { CategoryId } from '@aviation-permits/domain/activity';
+import type { FeeScheduleCents } from '@aviation-permits/domain/application';
 import { SITES } from '@aviation-permits/domain/test-fixtures';
-import { emptyForm } from '../../model/form-values';
+import { emptyForm, type ApplicationFormValues } from '../../model/form-values';
 import { APPLY_ANYWAY_LABEL_PREFIX } from './fee-and-choice';
 import { ReviewStep } from './review-step';
 
@@ -18,7 +20,7 @@ const FEES: FeeScheduleCents = {
   3: 5_000,
   4: { BRELEASE: 2_500, BHOISTING: 5_000, KITE: 0, LASERS: 5_000, SLRELEASE: 2_500, FIREWORKS: 1 },
 };
-const UNDER_CHANGI_APPROACH = {
+const UNDER_CHANGI_APPROACH: ApplicationLocation = {
   kind: 'point',
   point: {
     latitude: SITES.underChangiApproach.lat.toFixed(6),
@@ -26,8 +28,16 @@ const UNDER_CHANGI_APPROACH = {
   },
 };
 
-function Review({ category, values }: { category: CategoryId; values: FieldValues }) {
-  const form = useForm<FieldValues>({ defaultValues: { ...emptyForm(category), ...values } });
+function Review({
+  category,
+  values,
+}: {
+  category: CategoryId;
+  values: Partial<ApplicationFormValues>;
+}) {
+  const form = useForm<ApplicationFormValues>({
+    defaultValues: { ...emptyForm(category), ...values },
+  });
   return (
     <ReviewStep
       form={form}

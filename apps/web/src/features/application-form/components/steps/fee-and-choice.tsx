@@ -1,5 +1,8 @@
-import { feeCentsOf, formatMoney } from '@aviation-permits/domain';
-import type { CategoryId, FeeScheduleCents } from '@aviation-permits/domain';
+import { feeCentsOf } from '@aviation-permits/domain/application';
+import { formatMoney } from '@aviation-permits/domain/payment';
+import type { CategoryId } from '@aviation-permits/domain/activity';
+import type { FeeScheduleCents } from '@aviation-permits/domain/application';
+import { CheckField } from '@/components/form/check-field';
 import { fieldId } from '../field-id';
 
 /** Not an answer of the form: the applicant's choice, which no request carries. */
@@ -40,7 +43,6 @@ interface FeeAndChoiceProps {
 export function FeeAndChoice({ category, activityType, fees, applyAnyway }: FeeAndChoiceProps) {
   const feeCents = fees && feeCentsOf(fees, { category, activityType });
   const pay = feeCents !== undefined && feeCents > 0 ? ' and pay' : '';
-  const id = fieldId(APPLY_ANYWAY_FIELD);
   return (
     <section aria-labelledby="fee-heading" className="card mb-3">
       <div className="card-body">
@@ -54,26 +56,21 @@ export function FeeAndChoice({ category, activityType, fees, applyAnyway }: FeeA
               By the Enquiry Tool&apos;s rules your activity does not need a permit. You may still
               apply{pay}.
             </p>
-            <div className="form-check">
-              <input
-                id={id}
-                type="checkbox"
-                className={`form-check-input${applyAnyway.error ? ' is-invalid' : ''}`}
-                checked={applyAnyway.confirmed}
-                aria-invalid={Boolean(applyAnyway.error)}
-                aria-describedby={applyAnyway.error ? `${id}-error` : undefined}
-                onChange={(event) => applyAnyway.onChange(event.target.checked)}
-              />
-              <label htmlFor={id} className="form-check-label">
-                {APPLY_ANYWAY_LABEL_PREFIX}
-                {pay}.
-              </label>
-              {applyAnyway.error && (
-                <div id={`${id}-error`} className="invalid-feedback d-block">
-                  {applyAnyway.error}
-                </div>
+            <CheckField
+              id={fieldId(APPLY_ANYWAY_FIELD)}
+              label={`${APPLY_ANYWAY_LABEL_PREFIX}${pay}.`}
+              error={applyAnyway.error}
+            >
+              {({ invalidClass, ...control }) => (
+                <input
+                  {...control}
+                  type="checkbox"
+                  className={`form-check-input${invalidClass}`}
+                  checked={applyAnyway.confirmed}
+                  onChange={(event) => applyAnyway.onChange(event.target.checked)}
+                />
               )}
-            </div>
+            </CheckField>
           </>
         )}
       </div>

@@ -1,6 +1,9 @@
-import { get, useWatch } from 'react-hook-form';
-import { APPLICATION_MESSAGES, LOCATION_LABEL } from '@aviation-permits/domain';
-import type { ApplicationLocation } from '@aviation-permits/domain';
+import { useWatch } from 'react-hook-form';
+import { APPLICATION_MESSAGES } from '@aviation-permits/domain/messages';
+import { LOCATION_LABEL } from '@aviation-permits/domain/application';
+import type { ApplicationLocation } from '@aviation-permits/domain/geo';
+import { fieldErrorMessage } from '@/components/form/field-error';
+import { FormFieldset } from '@/components/form/form-fieldset';
 import { describeLocation, LazyPortalMap, type ScreenshotAttachment } from '@/components/map';
 import type { MapSearchClient } from '@/lib/map-search/map-search-client';
 import { fieldId } from '../field-id';
@@ -15,7 +18,10 @@ interface LocationStepProps extends StepProps {
   attachScreenshot: ScreenshotAttachment;
 }
 
-/** Step 3 (MAP-4): a point, circle or area on the map, or typed coordinates (the keyboard path). */
+/**
+ * Step 3 (MAP-4): a point, circle or area on the map, or typed coordinates (the keyboard path), in
+ * the form kit's fieldset, its message tied to the group (APP-81).
+ */
 export function LocationStep({
   form,
   locked,
@@ -23,27 +29,23 @@ export function LocationStep({
   productName,
   attachScreenshot,
 }: LocationStepProps) {
-  const location = useWatch({ control: form.control, name: 'location' }) as
-    ApplicationLocation | undefined;
-  const error = (get(form.formState.errors, 'location') as { message?: string } | undefined)
-    ?.message;
-  const id = fieldId('location');
+  const location = useWatch({ control: form.control, name: 'location' });
   return (
-    <div>
-      <p id={id} tabIndex={-1}>
-        {locked
+    <FormFieldset
+      id={fieldId('location')}
+      legend="Where does the activity take place?"
+      hint={
+        locked
           ? APPLICATION_MESSAGES.locationFixed
-          : 'Draw a point, a circle or an area on the map, search for an address, or type the coordinates.'}
-      </p>
+          : 'Draw a point, a circle or an area on the map, search for an address, or type the coordinates.'
+      }
+      error={fieldErrorMessage(form.formState.errors, 'location')}
+      focusable
+    >
       <p>
         <strong>{LOCATION_LABEL}:</strong>{' '}
         <span>{location ? describeLocation(location) : 'None selected yet.'}</span>
       </p>
-      {error && (
-        <p id={`${id}-error`} className="text-danger">
-          {error}
-        </p>
-      )}
       <LazyPortalMap
         label={LOCATION_LABEL}
         value={location}
@@ -62,6 +64,6 @@ export function LocationStep({
             })}
         height="28rem"
       />
-    </div>
+    </FormFieldset>
   );
 }

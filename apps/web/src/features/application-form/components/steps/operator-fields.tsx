@@ -1,9 +1,10 @@
 import { Fragment } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { OPERATOR_FIELDS } from '@/lib/application-sections/application-sections';
 import { usePostalCodeLookup } from '@/lib/address-lookup/postal-code-lookup';
 import { RetrieveAddressButton } from '@/lib/address-lookup/retrieve-address-button';
 import { useAddressRetrieval } from '@/lib/address-lookup/use-address-retrieval';
+import { tableFieldName, type ApplicationFormValues } from '../../model/form-values';
 import { fieldId } from '../field-id';
 import { FormFieldInput } from '../form-field-input';
 
@@ -18,7 +19,7 @@ const OPERATOR_ADDRESS_LOOKUP = {
  * The operator company, its address and the safety measures (APP-10). "Retrieve Address" beside
  * the postal code fills the address as the profile's does (APP-21, ACC-33).
  */
-export function OperatorFields({ form }: { form: UseFormReturn<FieldValues> }) {
+export function OperatorFields({ form }: { form: UseFormReturn<ApplicationFormValues> }) {
   const lookup = usePostalCodeLookup();
   const retrieval = useAddressRetrieval(form, OPERATOR_ADDRESS_LOOKUP, (postalCode) =>
     lookup.mutateAsync(postalCode),
@@ -29,7 +30,7 @@ export function OperatorFields({ form }: { form: UseFormReturn<FieldValues> }) {
         <Fragment key={name}>
           <FormFieldInput
             form={form}
-            name={name}
+            name={tableFieldName(name)}
             field={field}
             className={field.kind === 'multiline' ? 'col-12' : 'col-md-6'}
           />

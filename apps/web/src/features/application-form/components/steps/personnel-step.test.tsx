@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { applicationSubmissionSchema, postalCodeLookupPath } from '@aviation-permits/domain';
+import { applicationSubmissionSchema } from '@aviation-permits/domain/application';
+import { postalCodeLookupPath } from '@aviation-permits/domain/http';
 import { sectionFieldNames } from '@/lib/application-sections/application-sections';
 import { loadAnswerSchema } from '@/lib/api-client/api-client';
 import type { ApiClient, CallOptions } from '@/lib/api-client/api-client';
 import { ApiClientProvider } from '@/lib/api-client/api-client-context';
 import { ApiError } from '@/lib/api-client/api-error';
-import { emptyForm } from '../../model/form-values';
+import { emptyForm, tableFieldName, type ApplicationFormValues } from '../../model/form-values';
 import { PersonnelStep } from './personnel-step';
 
 // APP-21: on the operator step, "Retrieve Address" fills the operator company's address from its
@@ -35,16 +36,19 @@ function fakeLookup(answers: Record<string, typeof ADDRESS | number>) {
 }
 
 function Step() {
-  const form = useForm<FieldValues>({
+  const form = useForm<ApplicationFormValues>({
     resolver: zodResolver(
       applicationSubmissionSchema({ today: '2026-03-02' }),
-    ) as unknown as Resolver<FieldValues>,
+    ) as unknown as Resolver<ApplicationFormValues>,
     defaultValues: emptyForm(3),
   });
   return (
     <>
       <PersonnelStep form={form} category={3} minPeople={2} maxPeople={5} />
-      <button type="button" onClick={() => void form.trigger(sectionFieldNames('personnel', 3))}>
+      <button
+        type="button"
+        onClick={() => void form.trigger(sectionFieldNames('personnel', 3).map(tableFieldName))}
+      >
         {CHECK_STEP}
       </button>
     </>

@@ -1,16 +1,19 @@
 import { useMemo } from 'react';
-import { get, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type {
   ApplicationDocument,
   DeclarationKey,
   FeeScheduleCents,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
 import { ApplicationAnswers } from '@/components/application-answers/application-answers';
+import { CheckField } from '@/components/form/check-field';
+import { fieldErrorMessage } from '@/components/form/field-error';
 import {
   needsNoPermit,
   reviewEligibility,
   type ReviewFigures,
 } from '../../model/review-eligibility';
+import type { ApplicationFormValues } from '../../model/form-values';
 import { fieldId } from '../field-id';
 import { EligibilityPanel } from './eligibility-panel';
 import { FeeAndChoice, type ApplyAnywayChoice } from './fee-and-choice';
@@ -41,7 +44,8 @@ export function ReviewStep({
   documents,
   declarations,
 }: ReviewStepProps) {
-  const answers = useWatch({ control: form.control }) as Record<string, unknown>;
+  // Every field has its default (emptyForm, formFromDraft): the watched answers are whole.
+  const answers = useWatch({ control: form.control }) as ApplicationFormValues;
   // Temporary restricted areas are the server's, judged against its today, and the ship crossing
   // trigger is the server's figure, as the submission is (APP-9): a browser whose clock is wrong
   // sees what the server will say.
@@ -62,29 +66,23 @@ export function ReviewStep({
       <fieldset className="mb-3">
         <legend className="h5">Declarations</legend>
         {(Object.keys(declarations) as DeclarationKey[]).map((key) => {
-          const name = `declarations.${key}`;
-          const id = fieldId(name);
-          const message = (get(form.formState.errors, name) as { message?: string } | undefined)
-            ?.message;
+          const name = `declarations.${key}` as const;
           return (
-            <div key={key} className="form-check mb-2">
-              <input
-                id={id}
-                type="checkbox"
-                className={`form-check-input${message ? ' is-invalid' : ''}`}
-                aria-invalid={Boolean(message)}
-                aria-describedby={message ? `${id}-error` : undefined}
-                {...form.register(name)}
-              />
-              <label htmlFor={id} className="form-check-label">
-                {declarations[key]}
-              </label>
-              {message && (
-                <div id={`${id}-error`} className="invalid-feedback d-block">
-                  {message}
-                </div>
+            <CheckField
+              key={key}
+              id={fieldId(name)}
+              label={declarations[key]}
+              error={fieldErrorMessage(form.formState.errors, name)}
+            >
+              {({ invalidClass, ...control }) => (
+                <input
+                  {...control}
+                  type="checkbox"
+                  className={`form-check-input${invalidClass}`}
+                  {...form.register(name)}
+                />
               )}
-            </div>
+            </CheckField>
           );
         })}
       </fieldset>

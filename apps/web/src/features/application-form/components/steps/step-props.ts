@@ -1,7 +1,8 @@
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { CategoryId } from '@aviation-permits/domain';
+import type { UseFormReturn } from 'react-hook-form';
+import type { CategoryId } from '@aviation-permits/domain/activity';
+import type { ApplicationFormValues } from '../../model/form-values';
 
 export interface StepProps {
-  form: UseFormReturn<FieldValues>;
+  form: UseFormReturn<ApplicationFormValues>;
   category: CategoryId;
 }

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { FILE_MESSAGES, OFFICER_API_PATHS } from '@aviation-permits/domain';
-import type { ProfileDocument } from '@aviation-permits/domain';
+import { FILE_MESSAGES } from '@aviation-permits/domain/messages';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { ApiError } from '@/lib/api-client/api-error';
 import { saveFile } from '@/lib/files/save-file';
@@ -10,16 +9,17 @@ import { notify } from '@/lib/toast/notify';
 const fileSchema = z.instanceof(Blob);
 
 /**
- * GET …/accounts/:id/documents/:documentId (OFF-22, OFF-27) through the pipeline (it needs the
- * portal's headers, so a plain link cannot fetch it), handed to the browser under its own name. A
+ * An account's or an application's document, downloaded by the officer (OFF-27, OFF-40) through
+ * the pipeline (it needs the portal's headers, so a plain link cannot fetch it) from the call
+ * `pathOf` names, and handed to the browser under its own name; the server audits it (OFF-41). A
  * failure says so; only an ended session (401) goes on to the shared handler.
  */
-export function useDownloadAccountDocument(accountId: string) {
+export function useOfficerDocumentDownload(pathOf: (documentId: string) => string) {
   const api = useApiClient();
   return useMutation({
-    mutationFn: async (document: ProfileDocument) => {
+    mutationFn: async (document: { id: string; name: string }) => {
       try {
-        const file = await api.call(OFFICER_API_PATHS.accountDocument(accountId, document.id), {
+        const file = await api.call(pathOf(document.id), {
           schema: fileSchema,
           responseType: 'blob',
         });
