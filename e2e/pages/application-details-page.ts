@@ -1,5 +1,6 @@
 // /application/details?id= (APP-50): every answer read-only, documents, map and status history;
-// the authority's request with Respond (APP-72) and withdrawing with its confirmation (APP-75).
+// the authority's request with Respond (APP-72), its decision (APP-73) and withdrawing with its
+// confirmation (APP-75).
 import type { Locator } from 'playwright-core';
 import { PortalPage } from './portal-page.js';
 
@@ -10,6 +11,11 @@ function exactly(text: string): RegExp {
 
 export class ApplicationDetailsPage extends PortalPage {
   static readonly path = '/application/details';
+
+  /** The details page of one application. */
+  static pathOf(applicationId: string): string {
+    return `${ApplicationDetailsPage.path}?id=${applicationId}`;
+  }
 
   /** The value shown for a term of the details (Reference, Status, a field's label). */
   value(term: string): Locator {
@@ -34,6 +40,11 @@ export class ApplicationDetailsPage extends PortalPage {
   /** APP-72: "The authority needs more from you" and the officer's message. */
   get officerRequest(): Locator {
     return this.main.getByRole('alert').filter({ hasText: 'The authority needs more from you' });
+  }
+
+  /** APP-73: "Your application is rejected" and the officer's reason. */
+  get rejection(): Locator {
+    return this.main.getByRole('region', { name: 'Your application is rejected' });
   }
 
   get respondLink(): Locator {

@@ -10,6 +10,8 @@ export type FormAnswers = Readonly<Record<string, string>>;
 
 /** Most Tab presses from one field to the next one a test answers: beyond that it is unreachable. */
 const MAX_TABS = 15;
+/** The months as the portal's dates name them ("3 Jan 2027"). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
  * Most Tab presses across a whole page's worth of controls: from the top of the page (the
@@ -77,12 +79,16 @@ export class ApplicationFormPage extends PortalPage {
     return new URL(this.page.url()).searchParams.get('id');
   }
 
-  /** The lead-time hint names the earliest start date the server allows today. */
+  /**
+   * The lead-time hint names the earliest start date the server allows today ("12 Mar 2026"):
+   * returned as an applicant types it, dd/mm/yyyy (APP-82).
+   */
   async earliestStartDate(): Promise<string> {
     const text = (await this.main.getByText(/The earliest start date is/).textContent()) ?? '';
-    const match = /(\d{4}-\d{2}-\d{2})/.exec(text);
-    if (!match?.[1]) throw new Error(`No earliest start date in "${text}"`);
-    return match[1];
+    const match = /(\d{1,2}) ([A-Z][a-z]{2}) (\d{4})/.exec(text);
+    const month = MONTHS.indexOf(match?.[2] ?? '') + 1;
+    if (!match || month === 0) throw new Error(`No earliest start date in "${text}"`);
+    return `${match[1]?.padStart(2, '0')}/${String(month).padStart(2, '0')}/${match[3]}`;
   }
 
   field(label: string): Locator {

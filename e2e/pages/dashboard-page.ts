@@ -25,6 +25,11 @@ export class DashboardPage extends PortalPage {
     return this.table.getByRole('row').filter({ hasText: text });
   }
 
+  /** The row's link to the application's details, named by its reference. */
+  detailsLink(reference: string): Locator {
+    return this.row(reference).getByRole('link', { name: reference, exact: true });
+  }
+
   async search(text: string): Promise<void> {
     await this.main.getByLabel('Reference or venue').fill(text);
     await this.main.getByRole('button', { name: 'Search', exact: true }).click();

@@ -1,6 +1,7 @@
-// The officer console (OFF-16, OFF-17, OFF-24 to OFF-26): /officer/login's steps, the console's
-// navigation, the supervisors' audit trail, the queues and an application's review with its
-// decisions. Each step is reached and answered from the keyboard alone.
+// The officer console (OFF-16, OFF-17, OFF-24 to OFF-26, OFF-43, OFF-44): /officer/login's steps,
+// the console's navigation, the supervisors' audit trail, the queues and an application's review
+// with its map and its decisions, the supervisors' Reassign dialog among them. Each step is reached
+// and answered from the keyboard alone.
 import type { Locator } from 'playwright-core';
 import { hasFocus, pressWithTab, tabTo } from '../support/keyboard.js';
 import { messagesTo, oneTimeCodeIn, waitForNewMessage } from '../support/mailbox.js';
@@ -8,6 +9,8 @@ import { PortalPage } from './portal-page.js';
 
 /** Enough presses to cross the masthead, the header and a step's controls. */
 const MAX_TABS = 40;
+/** Enough presses to come round from the end of a long review to the console's navigation. */
+const MAX_TABS_TO_NAVIGATION = 100;
 
 export class OfficerConsolePage extends PortalPage {
   static readonly loginPath = '/officer/login';
@@ -67,6 +70,37 @@ export class OfficerConsolePage extends PortalPage {
     return this.decisions.getByRole('status');
   }
 
+  /** A decision's form, named by its submit button ("Reject the application"). */
+  decisionForm(submit: string): Locator {
+    return this.decisions.getByRole('form', { name: submit });
+  }
+
+  /** OFF-44: the portal's read-only map of the application's location. */
+  get locationMap(): Locator {
+    return this.main.getByRole('region', { name: 'Location on map', exact: true });
+  }
+
+  /** The map's zone switches, which are its legend (MAP-6). */
+  get zoneLegend(): Locator {
+    return this.main.getByRole('group', { name: 'Zones shown on the map' });
+  }
+
+  /** OFF-43: a supervisor's button that opens the Reassign dialog. */
+  get reassignButton(): Locator {
+    return this.decisions.getByRole('button', { name: 'Reassign', exact: true });
+  }
+
+  reassignDialog(reference: string): Locator {
+    return this.dialog(`Reassign ${reference}`);
+  }
+
+  /** Opens a section of the console from its link in the navigation, by keyboard. */
+  async openSectionByKeyboard(name: string, path: string): Promise<void> {
+    const link = this.consoleNavigation.getByRole('link', { name, exact: true });
+    await pressWithTab(link, name, 'Enter', MAX_TABS_TO_NAVIGATION);
+    await this.waitForPath(path);
+  }
+
   /** Searches the "To review" queue for the reference and opens it from its link, by keyboard. */
   async openFromQueueByKeyboard(reference: string): Promise<void> {
     await tabTo(this.main.getByLabel('Search', { exact: true }), 'the queue search', MAX_TABS);
@@ -77,6 +111,24 @@ export class OfficerConsolePage extends PortalPage {
     await pressWithTab(link, reference, 'Enter', MAX_TABS);
     await this.waitForPath(OfficerConsolePage.applicationPath);
     await this.reviewSummary.waitFor();
+  }
+
+  /**
+   * Scrolls the review to the location's map, which loads only then, and waits until the map and
+   * its zones are drawn: the legend's switches work once the zones have arrived.
+   */
+  async showLocationMap(): Promise<void> {
+    await this.main.getByRole('heading', { name: 'Location on the map' }).scrollIntoViewIfNeeded();
+    await this.locationMap.waitFor();
+    await this.zoneLegend.getByRole('checkbox', { disabled: false }).first().waitFor();
+  }
+
+  /** Opens the Reassign dialog from its button and waits until it lists the officers. */
+  async openReassignByKeyboard(reference: string): Promise<Locator> {
+    await pressWithTab(this.reassignButton, 'Reassign', 'Enter', MAX_TABS);
+    const dialog = this.reassignDialog(reference);
+    await dialog.getByRole('combobox', { name: 'Officer', disabled: false }).waitFor();
+    return dialog;
   }
 
   /** Opens a decision from its button; its form focuses its first field. */

@@ -1,13 +1,16 @@
 // ACC-43: until the officer console exists, `npm run accounts -- approve|reject|more-info|disable
 // EMAIL` decides an account's status. The suite runs the built command, as an operator would,
-// against the data of the portal under test.
+// against the data of the portal under test; on the stack, as its operator does, through
+// `npm run stack -- accounts|officers` (OPS-62), which gives it the instances' settings.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { REPOSITORY_ROOT } from './repository-paths.js';
+import { STACK_SCRIPT, isStackPortal } from './stack-under-test.js';
 
 const run = promisify(execFile);
 
-const ACCOUNTS_CLI_ENTRY = 'apps/server/dist/accounts-cli.js';
+/** The operators' commands, by their names in `npm run <name>` and `npm run stack -- <name>`. */
+type PortalCommand = 'accounts' | 'officers';
 
 export type AccountDecision = 'approve' | 'reject' | 'more-info' | 'disable';
 
@@ -34,7 +37,23 @@ export async function decideAccount(
   decision: AccountDecision,
   email: string,
 ): Promise<string> {
-  return runPortalCommand(portal, ACCOUNTS_CLI_ENTRY, [decision, email]);
+  return runPortalCommand(portal, 'accounts', [decision, email]);
+}
+
+/** The program and arguments that run `command` on the portal under test, and its environment. */
+function invocation(
+  portal: PortalUnderTest,
+  command: PortalCommand,
+  commandArgs: readonly string[],
+): { file: string; args: string[]; env: NodeJS.ProcessEnv } {
+  if (isStackPortal(portal.baseUrl)) {
+    return { file: 'bash', args: [STACK_SCRIPT, command, ...commandArgs], env: process.env };
+  }
+  return {
+    file: process.execPath,
+    args: [`apps/server/dist/${command}-cli.js`, ...commandArgs],
+    env: commandEnvironment(portal),
+  };
 }
 
 /**
@@ -43,21 +62,17 @@ export async function decideAccount(
  */
 export async function runPortalCommand(
   portal: PortalUnderTest,
-  entry: string,
+  command: PortalCommand,
   commandArgs: readonly string[],
 ): Promise<string> {
-  const args = [entry, ...commandArgs];
+  const { file, args, env } = invocation(portal, command, commandArgs);
   try {
-    const { stdout } = await run(process.execPath, args, {
-      cwd: REPOSITORY_ROOT,
-      env: commandEnvironment(portal),
-      timeout: 60_000,
-    });
+    const { stdout } = await run(file, args, { cwd: REPOSITORY_ROOT, env, timeout: 60_000 });
     return stdout;
   } catch (error) {
     const failure = error as { stdout?: string; stderr?: string; message: string };
     throw new Error(
-      `\`node ${args.join(' ')}\` failed: ${failure.message}\n${failure.stdout ?? ''}\n${failure.stderr ?? ''}`,
+      `\`${file} ${args.join(' ')}\` failed: ${failure.message}\n${failure.stdout ?? ''}\n${failure.stderr ?? ''}`,
       { cause: error },
     );
   }

@@ -199,7 +199,7 @@ async function submitAndFollow(page: Page, scenario: ApplicationScenario): Promi
   await page.screenshot({ path: `${ARTIFACTS_DIR}applications-${scenario.name}-dashboard.png` });
 
   // Its details: the answers, the document and the history (APP-50).
-  await dashboard.row(reference).getByRole('link', { name: reference, exact: true }).click();
+  await dashboard.detailsLink(reference).click();
   const details = new ApplicationDetailsPage(page);
   await details.waitForPath(ApplicationDetailsPage.path);
   await details.value('Reference').filter({ hasText: reference }).waitFor();

@@ -3,6 +3,8 @@
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { RUNNING_PORTAL_URL } from './running-portal.js';
+import { isStackPortal, standInTrustArguments } from './stack-under-test.js';
 
 const WELL_KNOWN_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
@@ -61,7 +63,18 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** On the stack, the browser goes through its stand-ins' HTTPS pages (MockPass's log-in). */
+function portalArguments(): string[] {
+  return RUNNING_PORTAL_URL !== undefined && isStackPortal(RUNNING_PORTAL_URL)
+    ? standInTrustArguments()
+    : [];
+}
+
 /** Playwright's launch gives every browser a fresh temporary profile (user-data-dir). */
 export function launchChromium(executablePath: string): Promise<Browser> {
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...portalArguments()],
+  });
 }

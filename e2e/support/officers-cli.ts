@@ -1,14 +1,13 @@
 // OFF-9: officers exist only through `npm run officers`; the suite runs the built command, as an
-// operator would, against the data of the portal under test.
+// operator would, against the data of the portal under test (on the stack, through
+// `npm run stack -- officers`).
 import { runPortalCommand, type PortalUnderTest } from './accounts-cli.js';
-
-const OFFICERS_CLI_ENTRY = 'apps/server/dist/officers-cli.js';
 
 export function addOfficer(
   portal: PortalUnderTest,
   officer: { email: string; role: 'officer' | 'supervisor'; name: string },
 ): Promise<string> {
-  return runPortalCommand(portal, OFFICERS_CLI_ENTRY, [
+  return runPortalCommand(portal, 'officers', [
     'add',
     officer.email,
     '--role',

@@ -1,5 +1,6 @@
 // Starts the portal exactly as the README does (`node apps/server/dist/server.js` from the repository
 // root) on a free port with an empty data directory, and stops it with its whole process group.
+// A portal stopped with its data kept can be started again on the same port and data.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -18,7 +19,8 @@ export interface RunningPortal {
   baseUrl: string;
   /** The server's DATA_DIR: a command run against this portal (the accounts CLI) needs it. */
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the server; its data directory is removed unless `keepData`. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 export interface PortalServerOptions {
@@ -26,6 +28,8 @@ export interface PortalServerOptions {
   env?: Record<string, string>;
   /** The log's file name in e2e/artifacts/, so two servers of one run keep separate logs. */
   logName?: string;
+  /** The port and data of a portal stopped with `keepData`, to start it again on them. */
+  restartOf?: { baseUrl: string; dataDir: string };
 }
 
 function assertPortalBuilt(): void {
@@ -103,9 +107,12 @@ async function waitUntilHealthy(child: ChildProcess, baseUrl: string, log: LogTa
 
 export async function startPortalServer(options: PortalServerOptions = {}): Promise<RunningPortal> {
   assertPortalBuilt();
-  const port = await findFreePort();
+  const port = options.restartOf
+    ? Number(new URL(options.restartOf.baseUrl).port)
+    : await findFreePort();
   const baseUrl = `http://localhost:${port}`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'aviation-permits-e2e-'));
+  const dataDir =
+    options.restartOf?.dataDir ?? (await mkdtemp(join(tmpdir(), 'aviation-permits-e2e-')));
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const logFile = createWriteStream(join(ARTIFACTS_DIR, options.logName ?? 'server.log'));
   const log = new LogTail(60);
@@ -127,7 +134,7 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
   const killOnExit = () => signalGroup(child, 'SIGKILL');
   process.once('exit', killOnExit);
 
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     process.off('exit', killOnExit);
     signalGroup(child, 'SIGTERM');
     if (!(await waitForExit(child, STOP_GRACE_MS))) {
@@ -135,7 +142,7 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
       await waitForExit(child, STOP_GRACE_MS);
     }
     logFile.end();
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keepData) await rm(dataDir, { recursive: true, force: true });
   };
 
   try {

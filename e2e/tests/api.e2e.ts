@@ -1,6 +1,7 @@
 // The server side of the protocol, called as any HTTP client would (no browser needed).
 import { describe, expect, inject, test } from 'vitest';
 import '../support/provided-context.js';
+import { isStackPortal } from '../support/stack-under-test.js';
 import { ANONYMOUS_SESSION_FIELDS, INVALID_ACCESS_CONTENT } from '../support/spec-expectations.js';
 
 const baseUrl = inject('baseUrl');
@@ -47,9 +48,14 @@ test('GET /healthz answers 200', async () => {
   expect(response.status).toBe(200);
 });
 
-test('GET /api-docs answers the Swagger UI page', async () => {
+// The stack is a production portal, which serves no API map (OPS-5).
+test.skipIf(isStackPortal(baseUrl))('GET /api-docs answers the Swagger UI page', async () => {
   const response = await fetch(`${baseUrl}/api-docs`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/text\/html/);
   expect(await response.text()).toMatch(/swagger/i);
+});
+
+test.runIf(isStackPortal(baseUrl))('GET /api-docs answers 404 on the stack', async () => {
+  expect((await fetch(`${baseUrl}/api-docs`)).status).toBe(404);
 });

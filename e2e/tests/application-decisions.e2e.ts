@@ -7,14 +7,12 @@ import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ApplicationDetailsPage } from '../pages/application-details-page.js';
 import { ApplicationFormPage } from '../pages/application-form-page.js';
-import { OfficerConsolePage } from '../pages/officer-console-page.js';
-import { PaymentCheckoutPage } from '../pages/payment-checkout-page.js';
 import { findAccessibilityViolations } from '../support/accessibility.js';
-import { applyAndFollow } from '../support/application-journey.js';
-import { authenticatorCode, currentStep } from '../support/authenticator-app.js';
 import { useBrowserSession } from '../support/browser-session.js';
 import { pressWithTab } from '../support/keyboard.js';
-import { addOfficer } from '../support/officers-cli.js';
+import { decideThroughOfficerApi } from '../support/officer-api.js';
+import { signInNewOfficer } from '../support/officer-sign-in.js';
+import { applyAndPay } from '../support/paid-application.js';
 import { uniqueEmail } from '../support/test-identities.js';
 import '../support/provided-context.js';
 
@@ -28,100 +26,33 @@ const MAX_TABS = 60;
 const OFFICER_REQUEST = 'Please add the vessel registration certificate to your application.';
 const WITHDRAW_QUESTION = 'Withdraw this application?';
 
-/** Ship crossing: its fee is above 0, so it is paid in the sandbox before an officer sees it. */
-const SHIP_CROSSING = {
-  name: 'decisions',
-  query: 'category=3',
-  activity: {
-    'Type of Activity': 'Crossing of a tall vessel',
-    Venue: 'Keppel channel',
-    Purpose: 'Delivery of a floating crane to Tuas',
-    'Vessel Name': 'Harbour Star',
-    Callsign: '9V5678',
-    'Port or Point of Origin': 'Pasir Panjang Terminal',
-    'Final Destination': 'Tuas',
-    'Date of Vessel Movement': '{earliest}',
-  },
-  restoredField: 'Vessel Name',
-  point: { latitude: '1.2644', longitude: '103.8300' },
-};
-
 async function expectNoViolations(page: Page, state: string): Promise<void> {
   expect.soft(await findAccessibilityViolations(page), state).toEqual([]);
-}
-
-/** A new officer, signed in on a device of their own (the authenticator set up on the way). */
-async function signInOfficer(page: Page): Promise<OfficerConsolePage> {
-  const email = uniqueEmail('officer-decisions');
-  await addOfficer(
-    { baseUrl: session.baseUrl, dataDir: inject('dataDir') },
-    { email, role: 'officer', name: 'Inspector Lim' },
-  );
-  const officerConsole = new OfficerConsolePage(page);
-  await officerConsole.openSignIn();
-  await officerConsole.passEmailCodeByKeyboard(email);
-  const manualKey = await officerConsole.manualKey();
-  await officerConsole.completeSetUpByKeyboard(authenticatorCode(manualKey, currentStep()));
-  await expect.poll(() => officerConsole.recoveryCodes.count()).toBe(10);
-  await officerConsole.confirmRecoveryCodesSavedByKeyboard();
-  await officerConsole.waitForPath(OfficerConsolePage.homePath);
-  return officerConsole;
-}
-
-/**
- * OFF-20 through the officer API, as the console's client calls it (the access-content token the
- * server wrote into the page, the officer session's CSRF token): the review's version, then the
- * request for action at that version.
- */
-async function requestAction(officerConsole: OfficerConsolePage, applicationId: string) {
-  const { accessContent } = await officerConsole.portalConfig();
-  const status = await officerConsole.page.evaluate(
-    async ({ id, token, message }) => {
-      const headers = { accept: 'application/json', 'x-access-content': token };
-      const review = await fetch(`/officer-service/v1/applications/${id}`, { headers });
-      const { version } = (await review.json()) as { version: number };
-      const csrf = await fetch('/login-service/csrf-token', { headers });
-      const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-      const decision = await fetch(`/officer-service/v1/applications/${id}/decision`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json', 'x-csrf-token': csrfToken },
-        body: JSON.stringify({ action: 'request-action', version, message }),
-      });
-      return decision.status;
-    },
-    { id: applicationId, token: accessContent, message: OFFICER_REQUEST },
-  );
-  expect(status).toBe(200);
 }
 
 test(
   'an applicant reads the authority request, responds from the edit page, then withdraws the application',
   async () => {
     const page = session.page;
-    await applyAndFollow(
+    const portal = { baseUrl: session.baseUrl, dataDir: inject('dataDir') };
+    const { id, detailsPath } = await applyAndPay(
       page,
-      { baseUrl: session.baseUrl, dataDir: inject('dataDir') },
+      portal,
       uniqueEmail('decisions'),
-      SHIP_CROSSING,
+      'decisions',
     );
     const details = new ApplicationDetailsPage(page);
-    const applicationId = new URL(page.url()).searchParams.get('id') ?? '';
-    const detailsPath = `${ApplicationDetailsPage.path}?id=${applicationId}`;
 
-    // Paid in the sandbox, from the details page: Processing, where an officer may decide.
-    const checkout = new PaymentCheckoutPage(page);
-    await details.main
-      .getByRole('region', { name: 'Payment' })
-      .getByRole('link', { name: 'Proceed to Payment' })
-      .click();
-    await checkout.waitUntilShown();
-    await checkout.choose('Pay');
-    await details.waitForPath(ApplicationDetailsPage.path);
-    await details.toast(/Payment received/).waitFor();
-    await expect.poll(() => details.value('Status').textContent()).toBe('Processing');
-
-    const officerConsole = await signInOfficer(await session.newPage());
-    await requestAction(officerConsole, applicationId);
+    const officerConsole = await signInNewOfficer(await session.newPage(), portal, {
+      role: 'officer',
+      name: 'Inspector Lim',
+    });
+    expect(
+      await decideThroughOfficerApi(officerConsole, id, {
+        action: 'request-action',
+        message: OFFICER_REQUEST,
+      }),
+    ).toBe(200);
 
     // APP-72, APP-74: the request at the top, Respond, and the request in the history.
     await details.goto(detailsPath);
@@ -150,10 +81,6 @@ test(
     await pressWithTab(details.withdrawButton, 'Withdraw application', 'Enter', MAX_TABS);
     const question = details.dialog(WITHDRAW_QUESTION);
     await question.getByText('This cannot be undone').waitFor();
-    // The modal fades in: axe reads colours, so it looks once the fade has ended.
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
-    );
     await expectNoViolations(page, 'withdrawal confirmation');
     await page.keyboard.press('Escape');
     await question.waitFor({ state: 'hidden' });

@@ -6,7 +6,7 @@ import { EmailProofPanel } from '../pages/email-proof-panel.js';
 import { decideAccount } from '../support/accounts-cli.js';
 import { useBrowserSession } from '../support/browser-session.js';
 import { signInThroughMockPass, submitValidProfile } from '../support/journeys.js';
-import { messagesTo } from '../support/mailbox.js';
+import { messagesTo, waitForNewMessage } from '../support/mailbox.js';
 import { uniqueEmail, uniqueNric } from '../support/test-identities.js';
 import '../support/provided-context.js';
 
@@ -26,13 +26,15 @@ test('a Singpass user verifies the typed address with the code from the outbox a
   await profile.main.getByRole('heading', { level: 1, name: 'Account Status' }).waitFor();
   expect(await profile.main.textContent()).not.toContain(NEEDS_PROOF);
 
+  // The decision's e-mail joins the outbox; a mail server (the stack's) gets it a moment later.
+  const before = (await messagesTo(session.baseUrl, email)).length;
   const printed = await decideAccount(
     { baseUrl: session.baseUrl, dataDir: inject('dataDir') },
     'approve',
     email,
   );
   expect(printed).toContain(`e-mailed ${email}`);
-  expect((await messagesTo(session.baseUrl, email))[0]?.subject).toBe(
+  expect((await waitForNewMessage(session.baseUrl, email, before)).subject).toBe(
     'Your account has been approved',
   );
 });

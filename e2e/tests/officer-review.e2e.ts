@@ -1,101 +1,68 @@
-// OFF-24 to OFF-26 in Chromium: an applicant submits and pays in the sandbox; an officer finds the
-// application in the queue and opens its review, requests action with a message from the
-// keyboard; the applicant responds from the edit page (back to Processing); the officer approves
-// it with a condition within the asked dates. axe-core at WCAG 2.1 AA on the review and after each
-// decision.
+// OFF-24 to OFF-26, OFF-43, OFF-44 in Chromium, the console's main journey from the keyboard: an
+// applicant submits and pays two applications; an officer (a supervisor, who may also reassign)
+// finds the first in the queue and opens its review with the location on the map and its zones,
+// requests action with a message; the applicant responds from the edit page (back to Processing);
+// the officer approves it with a condition within the asked dates. On the second the officer opens
+// and closes the Reassign dialog, then rejects it with a reason. The applicant finds the first
+// under Active Applications with its condition and the second under Rejected with its reason
+// (APP-57, APP-73). axe-core at WCAG 2.1 AA on each new state.
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ApplicationDetailsPage } from '../pages/application-details-page.js';
 import { ApplicationFormPage } from '../pages/application-form-page.js';
+import { DashboardPage } from '../pages/dashboard-page.js';
 import { OfficerConsolePage } from '../pages/officer-console-page.js';
-import { PaymentCheckoutPage } from '../pages/payment-checkout-page.js';
 import { findAccessibilityViolations } from '../support/accessibility.js';
-import { applyAndFollow } from '../support/application-journey.js';
-import { authenticatorCode, currentStep } from '../support/authenticator-app.js';
+import { submitCopy } from '../support/application-copy.js';
 import { useBrowserSession } from '../support/browser-session.js';
-import { addOfficer } from '../support/officers-cli.js';
+import { hasFocus, pressWithTab } from '../support/keyboard.js';
+import { signInNewOfficer } from '../support/officer-sign-in.js';
+import { applyAndPay, payFromDetails } from '../support/paid-application.js';
 import { uniqueEmail } from '../support/test-identities.js';
 import '../support/provided-context.js';
 
 const session = useBrowserSession();
 
-/** The whole visit: the form, the payment, an officer's sign-in, the response and the approval. */
-const JOURNEY_TIMEOUT_MS = 300_000;
+/** The whole visit: the form, two payments, an officer's sign-in, the response and the decisions. */
+const JOURNEY_TIMEOUT_MS = 360_000;
+/** Enough presses to cross the Reassign dialog's controls. */
+const DIALOG_TABS = 10;
 
 const OFFICER_REQUEST = 'Please add the vessel registration certificate to your application.';
 const CONDITION = 'Keep 50 m clear of the fairway at all times.';
-
-/** Ship crossing: its fee is above 0, so it is paid in the sandbox before an officer sees it. */
-const SHIP_CROSSING = {
-  name: 'officer-review',
-  query: 'category=3',
-  activity: {
-    'Type of Activity': 'Crossing of a tall vessel',
-    Venue: 'Keppel channel',
-    Purpose: 'Delivery of a floating crane to Tuas',
-    'Vessel Name': 'Harbour Star',
-    Callsign: '9V5678',
-    'Port or Point of Origin': 'Pasir Panjang Terminal',
-    'Final Destination': 'Tuas',
-    'Date of Vessel Movement': '{earliest}',
-  },
-  restoredField: 'Vessel Name',
-  point: { latitude: '1.2644', longitude: '103.8300' },
-};
+const REJECTION_REASON = 'The channel is closed to tall vessels on that day for a naval exercise.';
 
 async function expectNoViolations(page: Page, state: string): Promise<void> {
   expect.soft(await findAccessibilityViolations(page), state).toEqual([]);
 }
 
-/** A new officer, signed in on a device of their own (the authenticator set up on the way). */
-async function signInOfficer(page: Page): Promise<OfficerConsolePage> {
-  const email = uniqueEmail('officer-review');
-  await addOfficer(
-    { baseUrl: session.baseUrl, dataDir: inject('dataDir') },
-    { email, role: 'officer', name: 'Inspector Tan' },
-  );
-  const officerConsole = new OfficerConsolePage(page);
-  await officerConsole.openSignIn();
-  await officerConsole.passEmailCodeByKeyboard(email);
-  const manualKey = await officerConsole.manualKey();
-  await officerConsole.completeSetUpByKeyboard(authenticatorCode(manualKey, currentStep()));
-  await expect.poll(() => officerConsole.recoveryCodes.count()).toBe(10);
-  await officerConsole.confirmRecoveryCodesSavedByKeyboard();
-  await officerConsole.waitForPath(OfficerConsolePage.homePath);
-  return officerConsole;
-}
-
 test(
-  'an officer opens the application from the queue, requests action, then approves it with a condition',
+  'an officer requests action on an application and approves it with a condition, and rejects another with a reason',
   async () => {
     const page = session.page;
-    await applyAndFollow(
+    const portal = { baseUrl: session.baseUrl, dataDir: inject('dataDir') };
+    const approved = await applyAndPay(
       page,
-      { baseUrl: session.baseUrl, dataDir: inject('dataDir') },
+      portal,
       uniqueEmail('officer-review'),
-      SHIP_CROSSING,
+      'officer-review',
     );
+    // The same applicant's second application, through the form's calls, paid the same way.
+    const rejected = await submitCopy(page, approved.id);
     const details = new ApplicationDetailsPage(page);
-    const applicationId = new URL(page.url()).searchParams.get('id') ?? '';
-    const detailsPath = `${ApplicationDetailsPage.path}?id=${applicationId}`;
-    const reference = ((await details.value('Reference').textContent()) ?? '').trim();
+    await details.goto(rejected.detailsPath);
+    await payFromDetails(details);
 
-    const checkout = new PaymentCheckoutPage(page);
-    await details.main
-      .getByRole('region', { name: 'Payment' })
-      .getByRole('link', { name: 'Proceed to Payment' })
-      .click();
-    await checkout.waitUntilShown();
-    await checkout.choose('Pay');
-    await details.waitForPath(ApplicationDetailsPage.path);
-    await details.toast(/Payment received/).waitFor();
-    await expect.poll(() => details.value('Status').textContent()).toBe('Processing');
-
-    // OFF-24, OFF-25: from the queue to the review.
-    const officerConsole = await signInOfficer(await session.newPage());
-    await officerConsole.openFromQueueByKeyboard(reference);
+    // OFF-24, OFF-25: from the queue to the review, and the location on the map (OFF-44).
+    const officerConsole = await signInNewOfficer(await session.newPage(), portal, {
+      role: 'supervisor',
+      name: 'Inspector Tan',
+    });
+    await officerConsole.openFromQueueByKeyboard(approved.reference);
     expect(await officerConsole.reviewSummary.textContent()).toContain('Processing');
     await expectNoViolations(officerConsole.page, 'the review');
+    await officerConsole.showLocationMap();
+    await expectNoViolations(officerConsole.page, 'the review with its map and zones');
 
     // OFF-26: request action with a message.
     await officerConsole.chooseDecisionByKeyboard('Request action');
@@ -108,7 +75,7 @@ test(
     await expectNoViolations(officerConsole.page, 'after the request for action');
 
     // The applicant responds from the edit page: back to Processing.
-    await details.goto(detailsPath);
+    await details.goto(approved.detailsPath);
     await details.officerRequest.filter({ hasText: OFFICER_REQUEST }).waitFor();
     await details.respondLink.click();
     const form = new ApplicationFormPage(page);
@@ -128,9 +95,49 @@ test(
     expect(await officerConsole.reviewSummary.textContent()).toContain('Approved');
     await expectNoViolations(officerConsole.page, 'after the approval');
 
-    await details.goto(detailsPath);
+    // OFF-43: back to the queue for the second; the Reassign dialog opens, refuses an empty
+    // choice, and closes with Escape, giving the focus back to its button.
+    await officerConsole.openSectionByKeyboard('Applications', OfficerConsolePage.homePath);
+    await officerConsole.openFromQueueByKeyboard(rejected.reference);
+    const reassign = await officerConsole.openReassignByKeyboard(rejected.reference);
+    await expectNoViolations(officerConsole.page, 'the Reassign dialog');
+    await pressWithTab(
+      reassign.getByRole('button', { name: 'Reassign', exact: true }),
+      'the dialog’s Reassign',
+      'Enter',
+      DIALOG_TABS,
+    );
+    await reassign.getByText('Choose an active officer to assign it to.').waitFor();
+    await expectNoViolations(officerConsole.page, 'the Reassign dialog refusing an empty choice');
+    await officerConsole.page.keyboard.press('Escape');
+    await reassign.waitFor({ state: 'hidden' });
+    await expect.poll(() => hasFocus(officerConsole.reassignButton)).toBe(true);
+
+    // OFF-26: reject with a reason.
+    await officerConsole.chooseDecisionByKeyboard('Reject');
+    await officerConsole.decisionForm('Reject the application').waitFor();
+    await expectNoViolations(officerConsole.page, 'the rejection form');
+    await officerConsole.decideByKeyboard('Reason', REJECTION_REASON, 'Reject the application');
+    await officerConsole.decisionOutcome.filter({ hasText: 'Rejected' }).waitFor();
+    await expectNoViolations(officerConsole.page, 'after the rejection');
+
+    // The applicant: the approval under Active Applications with its condition, the rejection
+    // under Rejected with its reason.
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    await dashboard.category('Active Applications').click();
+    await dashboard.detailsLink(approved.reference).click();
     await expect.poll(() => details.value('Status').textContent()).toBe('Approved');
     await details.main.getByText(CONDITION).waitFor();
+
+    await dashboard.open();
+    await dashboard.category('Rejected').click();
+    await dashboard.row(rejected.reference).waitFor();
+    await expectNoViolations(page, 'the Rejected applications');
+    await dashboard.detailsLink(rejected.reference).click();
+    await expect.poll(() => details.value('Status').textContent()).toBe('Rejected');
+    await details.rejection.getByText(REJECTION_REASON).waitFor();
+    await expectNoViolations(page, 'details once rejected');
   },
   JOURNEY_TIMEOUT_MS,
 );

@@ -10,6 +10,7 @@ import { PaymentCheckoutPage } from '../pages/payment-checkout-page.js';
 import { findAccessibilityViolations } from '../support/accessibility.js';
 import { applyAndFollow } from '../support/application-journey.js';
 import { useBrowserSession } from '../support/browser-session.js';
+import { paidShipCrossing, shownApplication } from '../support/paid-application.js';
 import { ARTIFACTS_DIR } from '../support/repository-paths.js';
 import { uniqueEmail } from '../support/test-identities.js';
 import '../support/provided-context.js';
@@ -22,37 +23,18 @@ const CANCELLED_MESSAGE = /payment was cancelled.*still pending payment/;
 const FAILED_MESSAGE = /payment did not go through.*still pending payment/;
 const NOT_PENDING_MESSAGE = /not waiting for payment.*No payment was started/;
 
-/** Ship crossing: its fee in the default schedule is above 0, so it waits in Pending payment. */
-const SHIP_CROSSING = {
-  name: 'payment',
-  query: 'category=3',
-  activity: {
-    'Type of Activity': 'Crossing of a tall vessel',
-    Venue: 'Keppel channel',
-    Purpose: 'Delivery of a floating crane to Tuas',
-    'Vessel Name': 'Harbour Star',
-    Callsign: '9V5678',
-    'Port or Point of Origin': 'Pasir Panjang Terminal',
-    'Final Destination': 'Tuas',
-    'Date of Vessel Movement': '{earliest}',
-  },
-  restoredField: 'Vessel Name',
-  point: { latitude: '1.2644', longitude: '103.8300' },
-};
-
 test('an applicant cancels and fails a payment (still pending), then pays and downloads the receipt', async () => {
   const page = session.page;
   await applyAndFollow(
     page,
     { baseUrl: session.baseUrl, dataDir: inject('dataDir') },
     uniqueEmail('payment'),
-    SHIP_CROSSING,
+    paidShipCrossing('payment'),
   );
 
   // The journey ends on the new application's details: Pending payment, with the amount due.
   const details = new ApplicationDetailsPage(page);
-  const reference = (await details.value('Reference').textContent()) ?? '';
-  const applicationId = new URL(page.url()).searchParams.get('id') ?? '';
+  const { id: applicationId, reference } = await shownApplication(details);
   expect(await details.value('Status').textContent()).toBe('Pending payment');
   const amountDue = (await details.value('Amount due').textContent()) ?? '';
   expect(amountDue).toMatch(/^S\$[1-9][\d,]*\.\d\d$/);
