@@ -4,7 +4,7 @@
 // A script that prints figures, not a test: a missed target does not fail the run.
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { ROUTE_PATHS } from '@aviation-permits/domain';
+import { ROUTE_PATHS } from '@aviation-permits/domain/navigation';
 import { cleanUp, cleanUpOnSignals } from './lib/cleanup.js';
 import { measureEnquiryAnswers } from './lib/enquiry-answer.js';
 import { measureInitialAssets } from './lib/initial-assets.js';
@@ -12,6 +12,8 @@ import { runLighthouse, startChrome } from './lib/lighthouse.js';
 import type { FormFactor } from './lib/lighthouse.js';
 import { LIGHTHOUSE_PAGES } from './lib/lighthouse-options.js';
 import { measureLoad } from './lib/load.js';
+import { benchDatabase } from './lib/postgres.js';
+import { forgetSeedMarkers } from './lib/seed-marker.js';
 import { readOptions } from './lib/options.js';
 import type { BenchOptions } from './lib/options.js';
 import { formatReport, writeReport } from './lib/report.js';
@@ -68,10 +70,18 @@ async function runLoad(
     (group) => options.groups.length === 0 || options.groups.includes(group.name),
   );
   for (const group of groups) {
-    const skipReason = group.skipReason?.();
+    const skipReason = group.skipReason?.(options);
     if (skipReason !== undefined) {
       console.error(`skipped: ${group.name} (${skipReason})`);
       skipped.push(`${group.name}: ${skipReason}`);
+      continue;
+    }
+    if (group.run) {
+      try {
+        notes.push({ group: group.name, text: await group.run(options) });
+      } catch (error) {
+        failures.push(`${group.name}: ${String(error)}`);
+      }
       continue;
     }
     for (const scenario of group.scenarios) {
@@ -150,6 +160,7 @@ async function runEnquiryAnswer(
 async function run(options: BenchOptions): Promise<BenchReport> {
   const outcomes: GroupOutcomes = { failures: [], skipped: [], notes: [] };
   const loadAverage = os.loadavg()[0] ?? 0;
+  if (options.reseed && process.env.DATABASE_URL) await forgetSeedMarkers(benchDatabase());
   console.error('starting the portal and bare Fastify…');
   const portal = await startPortal();
   const bareUrl = await startBareFastify();

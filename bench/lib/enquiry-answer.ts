@@ -5,7 +5,8 @@
 // answer panel (the engine's run and React's render and commit of the answer).
 import { chromium } from 'playwright-core';
 import type { ElementHandle, Page } from 'playwright-core';
-import { ROUTE_PATHS } from '@aviation-permits/domain';
+import { ROUTE_PATHS } from '@aviation-permits/domain/navigation';
+import { callTimesOf } from './timed-calls.js';
 
 export interface EnquiryAnswerFigures {
   changes: number;
@@ -60,10 +61,6 @@ function timeOneChange(input: ElementHandle<HTMLInputElement>, value: string): P
   );
 }
 
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
-}
-
 export async function measureEnquiryAnswers(
   chromePath: string,
   baseUrl: string,
@@ -81,14 +78,9 @@ export async function measureEnquiryAnswers(
     for (let change = 0; change < changes; change += 1) {
       times.push(await timeOneChange(input, HEIGHTS_FT[change % HEIGHTS_FT.length] ?? ''));
     }
-    const sorted = [...times].sort((a, b) => a - b);
+    const { p50Ms, p95Ms, maxMs } = callTimesOf(times);
     const round = (ms: number) => Math.round(ms * 10) / 10;
-    return {
-      changes,
-      p50Ms: round(percentile(sorted, 0.5)),
-      p95Ms: round(percentile(sorted, 0.95)),
-      maxMs: round(sorted.at(-1) ?? 0),
-    };
+    return { changes, p50Ms: round(p50Ms), p95Ms: round(p95Ms), maxMs: round(maxMs) };
   } finally {
     await browser.close();
   }

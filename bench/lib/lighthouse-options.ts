@@ -1,5 +1,5 @@
 // The settings of `npm run bench:lighthouse`: which pages, which profiles, how many runs of each.
-import { ROUTE_PATHS } from '@aviation-permits/domain';
+import { ROUTE_PATHS } from '@aviation-permits/domain/navigation';
 import type { FormFactor } from './lighthouse.js';
 
 export interface LighthouseOptions {

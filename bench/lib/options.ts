@@ -7,8 +7,25 @@ export interface BenchOptions {
   /** Only the scenario groups named here (all when empty). */
   groups: string[];
   quick: boolean;
+  /** Seed the PostgreSQL groups' rows anew even when the database holds them (lib/seed-marker.ts). */
+  reseed: boolean;
   chromePath: string;
+  /** The stack group's stack (PERF-13): nginx, one instance direct, its database. */
+  stack: StackAddresses;
 }
+
+interface StackAddresses {
+  url: string;
+  instanceUrl: string;
+  databaseUrl: string;
+}
+
+/** The bench's own stack (bench/README.md), beside the default one the e2e suite uses. */
+const BENCH_STACK: StackAddresses = {
+  url: 'http://127.0.0.1:8180',
+  instanceUrl: 'http://127.0.0.1:3201',
+  databaseUrl: 'postgres://postgres@127.0.0.1:5452/portal_stack',
+};
 
 const HELP = `npm run bench -- [--quick] [--duration=S] [--connections=N] [--no-lighthouse] [--groups=a,b]
   --quick          3 s per scenario (for checking the bench itself)
@@ -16,6 +33,11 @@ const HELP = `npm run bench -- [--quick] [--duration=S] [--connections=N] [--no-
   --connections=N  concurrent connections (env BENCH_CONNECTIONS, default 50)
   --no-lighthouse  skip the Lighthouse runs and the Enquiry Tool's answer time (env BENCH_LIGHTHOUSE=0)
   --groups=a,b     only these scenario groups (see bench/scenarios/index.ts)
+  --reseed         seed the 1,000,000 applications again though DATABASE_URL holds them (env BENCH_RESEED=1)
+  --stack-url=U, --stack-instance-url=U, --stack-database-url=U
+                   the stack group's nginx, one instance and database (env BENCH_STACK_URL,
+                   BENCH_STACK_INSTANCE_URL, BENCH_STACK_DATABASE_URL; default the bench's stack:
+                   ${BENCH_STACK.url}, ${BENCH_STACK.instanceUrl}, ${BENCH_STACK.databaseUrl})
   Chromium: CHROMIUM_PATH, default /usr/bin/chromium. PostgreSQL: DATABASE_URL (else PGlite).`;
 
 function flag(args: string[], name: string): string | undefined {
@@ -50,6 +72,14 @@ export function readOptions(args: string[], env: NodeJS.ProcessEnv): BenchOption
     ),
     lighthouse: !args.includes('--no-lighthouse') && env.BENCH_LIGHTHOUSE !== '0',
     groups: (flag(args, 'groups') ?? '').split(',').filter(Boolean),
+    reseed: args.includes('--reseed') || env.BENCH_RESEED === '1',
     chromePath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    stack: {
+      url: flag(args, 'stack-url') ?? env.BENCH_STACK_URL ?? BENCH_STACK.url,
+      instanceUrl:
+        flag(args, 'stack-instance-url') ?? env.BENCH_STACK_INSTANCE_URL ?? BENCH_STACK.instanceUrl,
+      databaseUrl:
+        flag(args, 'stack-database-url') ?? env.BENCH_STACK_DATABASE_URL ?? BENCH_STACK.databaseUrl,
+    },
   };
 }

@@ -39,7 +39,8 @@ export interface BenchReport {
 const MARK_TEXT: Record<Mark, string> = { pass: 'PASS', miss: 'MISS', '': '' };
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-function table(header: string[], rows: (string | number)[][]): string {
+/** Plain-text columns, each as wide as its widest cell. */
+export function table(header: string[], rows: (string | number)[][]): string {
   const cells = [header, ...rows.map((row) => row.map(String))];
   const widths = header.map((_, column) =>
     Math.max(...cells.map((row) => (row[column] ?? '').length)),

@@ -1,7 +1,7 @@
 // Signs a seeded applicant in the way the server's test support does (signInApplicant): a session
 // row under the SHA-256 of a fresh token, then the CSRF token asked for within that session, as a
 // browser does after signing in. What comes back is every header a signed-in browser sends.
-import { API_PATHS, REQUEST_HEADERS } from '@aviation-permits/domain';
+import { API_PATHS, REQUEST_HEADERS } from '@aviation-permits/domain/http';
 import type pg from 'pg';
 import {
   scopeOf,

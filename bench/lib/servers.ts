@@ -4,7 +4,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PORTAL_CONFIG_ELEMENT_ID } from '@aviation-permits/domain';
+import { PORTAL_CONFIG_ELEMENT_ID } from '@aviation-permits/domain/portal-config-element';
 import { startChildServer, findFreePort } from './child-server.js';
 import { onCleanup } from './cleanup.js';
 
@@ -57,7 +57,7 @@ export async function startPortal(): Promise<RunningPortal> {
 }
 
 /** index.html's portal-config element carries the token, as read-portal-config.ts reads it. */
-async function readAccessContent(baseUrl: string): Promise<string> {
+export async function readAccessContent(baseUrl: string): Promise<string> {
   const html = await (await fetch(`${baseUrl}/home`)).text();
   const element = new RegExp(`<script id="${PORTAL_CONFIG_ELEMENT_ID}"[^>]*>([^<]*)</script>`);
   const json = element.exec(html)?.[1];
@@ -67,12 +67,24 @@ async function readAccessContent(baseUrl: string): Promise<string> {
   return token;
 }
 
-export async function startBareFastify(): Promise<string> {
+/** `twins`: a file of captured calls and the database they run on (bare-sql-routes.ts). */
+export async function startBareFastify(twins?: {
+  file: string;
+  databaseUrl: string;
+}): Promise<string> {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   await startChildServer({
     name: 'bare Fastify',
-    args: ['--import', 'tsx', BARE_SERVER, String(port)],
+    // The twins import the server's sources, which reach the domain's sources as the bench does.
+    args: [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      BARE_SERVER,
+      String(port),
+      ...(twins ? [twins.file, twins.databaseUrl] : []),
+    ],
     env: process.env,
     cwd: REPOSITORY_ROOT,
     readyUrl: `${baseUrl}/`,

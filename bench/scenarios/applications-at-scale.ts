@@ -3,15 +3,15 @@
 // reused), each signs its applicants in, and after the load every dashboard call is explained as
 // the server runs it (lib/query-plans.ts). Needs DATABASE_URL naming a database of the bench's
 // own: the seed stays there for the next run.
+import { API_PATHS } from '@aviation-permits/domain/http';
 import {
-  API_PATHS,
   dashboardDataQuerySchema,
   dashboardFilterRequestSchema,
   dashboardPageSchema,
   type ApplicationDraft,
   type DashboardCategoryKey,
   type DashboardFilterRequest,
-} from '@aviation-permits/domain';
+} from '@aviation-permits/domain/application';
 import {
   BENCH_APPLICANTS,
   SEEDED_APPLICANTS,
@@ -21,7 +21,7 @@ import {
 } from '../lib/applications-seed.js';
 import { draftSaves, type SavableDraft } from '../lib/draft-saves.js';
 import { benchDatabase } from '../lib/postgres.js';
-import { explainCall, type DashboardCall } from '../lib/query-plans.js';
+import { dashboardCall, explainAll, type DatabaseCall } from '../lib/query-plans.js';
 import { signInSeeded, type SignedInApplicant } from '../lib/seeded-sign-in.js';
 import { sendOnce } from '../lib/send-once.js';
 import type { RunningPortal } from '../lib/servers.js';
@@ -46,7 +46,7 @@ const WHO_TEXT: Record<Who, string> = {
 };
 
 /** What autosave sends for an aerial photography draft (category 1, as the drafts saved). */
-const SAVED_FORM: ApplicationDraft = {
+export const SAVED_FORM: ApplicationDraft = {
   category: 1,
   venue: 'Marina Bay Floating Platform',
   purpose: 'Celebration for residents.\nOpen to the public.',
@@ -62,7 +62,7 @@ const SAVED_FORM: ApplicationDraft = {
 
 let seeding: Promise<void> | undefined;
 const signedIn = new Map<string, Promise<SignedInApplicant>>();
-const explained: { title: string; call: DashboardCall }[] = [];
+const explained: { title: string; call: DatabaseCall }[] = [];
 
 /** Seeds once per run (or finds the seed), then signs the applicant in once per run. */
 function signIn(portal: RunningPortal, email: string): Promise<SignedInApplicant> {
@@ -91,7 +91,9 @@ function dashboardData(who: Who, category: DashboardCategoryKey): LoadScenario {
       await sendOnce(portal.baseUrl, request);
       explained.push({
         title,
-        call: (service) => service.data(applicant, dashboardDataQuerySchema.parse(query)),
+        call: dashboardCall((service) =>
+          service.data(applicant, dashboardDataQuerySchema.parse(query)),
+        ),
       });
       return request;
     },
@@ -146,7 +148,9 @@ function dashboardFilter(
       await sendOnce(portal.baseUrl, request);
       explained.push({
         title,
-        call: (service) => service.filter(applicant, dashboardFilterRequestSchema.parse(sent)),
+        call: dashboardCall((service) =>
+          service.filter(applicant, dashboardFilterRequestSchema.parse(sent)),
+        ),
       });
       return request;
     },
@@ -187,23 +191,6 @@ const saveDraft: LoadScenario = {
   },
 };
 
-async function explainAll(): Promise<string> {
-  const sections: string[] = [];
-  const flagged: string[] = [];
-  for (const { title, call } of explained) {
-    const plan = await explainCall(benchDatabase(), call);
-    sections.push(`${title}\n${plan.text}`);
-    flagged.push(...plan.flagged.map((warning) => `${title}: ${warning}`));
-  }
-  const summary =
-    flagged.length > 0
-      ? `Query plans FLAGGED:\n${flagged.map((line) => `- ${line}`).join('\n')}`
-      : `Query plans: ${explained.length} dashboard calls, index scans only, no large sort.`;
-  return [summary, 'EXPLAIN (ANALYZE, BUFFERS), as the server runs each call:', ...sections].join(
-    '\n\n',
-  );
-}
-
 export const applicationsAtScale: ScenarioGroup = {
   name: 'applications-at-scale',
   skipReason: () =>
@@ -232,5 +219,5 @@ export const applicationsAtScale: ScenarioGroup = {
     ),
     saveDraft,
   ],
-  afterLoad: explainAll,
+  afterLoad: () => explainAll(benchDatabase(), explained, 'dashboard calls'),
 };

@@ -1,5 +1,5 @@
 // The calls every visit makes: health, the status call, init-data, the page and its assets.
-import { API_PATHS, OPERATIONAL_PATHS, REQUEST_HEADERS } from '@aviation-permits/domain';
+import { API_PATHS, OPERATIONAL_PATHS, REQUEST_HEADERS } from '@aviation-permits/domain/http';
 import type { LoadRequest, LoadTarget, ScenarioGroup } from './scenario.js';
 import type { RunningPortal } from '../lib/servers.js';
 

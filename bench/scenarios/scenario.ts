@@ -1,5 +1,6 @@
 // What a load scenario is. A scenario group is one file in this folder exporting a
 // ScenarioGroup; bench/scenarios/index.ts lists the groups (see bench/README.md).
+import type { BenchOptions } from '../lib/options.js';
 import type { RunningPortal } from '../lib/servers.js';
 
 export interface LoadRequest {
@@ -47,7 +48,13 @@ export interface ScenarioGroup {
   name: string;
   scenarios: LoadScenario[];
   /** Why the group cannot run here (e.g. it needs PostgreSQL): the run says so and skips it. */
-  skipReason?: () => string | undefined;
+  skipReason?: (options: BenchOptions) => string | undefined;
+  /**
+   * A group that measures on its own terms (another server than the bench's portal, its own
+   * load, e.g. the stack group) instead of through `scenarios`: its text is printed after the
+   * tables and kept in the JSON.
+   */
+  run?: (options: BenchOptions) => Promise<string>;
   /** Runs after the group's load: text printed after the tables and kept in the JSON (query plans). */
   afterLoad?: () => Promise<string>;
 }
