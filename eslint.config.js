@@ -165,6 +165,20 @@ export default tseslint.config(
       'import-x/no-relative-packages': 'error',
       // Every import is declared in the importing workspace's own package.json (OPS-20).
       'import-x/no-extraneous-dependencies': ['error', { packageDir: [repositoryRoot, '.'] }],
+      // The domain package has topic entry points and no root one (OPS-61): a name comes from its
+      // topic, so a bundle reads the topics it uses and no other.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@aviation-permits/domain',
+              message:
+                'Import from the topic entry that holds the name, e.g. @aviation-permits/domain/application.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
