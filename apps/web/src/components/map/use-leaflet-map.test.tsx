@@ -42,17 +42,17 @@ afterEach(() => {
 describe('the map follows its element (MAP-27)', () => {
   it('measures itself again when the layout around it changes, without a window resize', () => {
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);
-    let shown: L.Map | null = null;
-    const { getByTestId } = render(<MapUnderTest onMap={(map) => (shown = map)} />);
+    const shown: { map: L.Map | null } = { map: null };
+    const { getByTestId } = render(<MapUnderTest onMap={(map) => (shown.map = map)} />);
     const element = getByTestId('map');
     setBox(element, 760, 448);
     reportResize();
-    expect(shown?.getSize()).toMatchObject({ x: 760, y: 448 });
+    expect(shown.map?.getSize()).toMatchObject({ x: 760, y: 448 });
 
     // A scroll bar and a panel narrow the column: the map's own idea of its size follows.
     setBox(element, 718, 448);
     reportResize();
-    expect(shown?.getSize()).toMatchObject({ x: 718, y: 448 });
+    expect(shown.map?.getSize()).toMatchObject({ x: 718, y: 448 });
   });
 
   it('stops following once the map is gone', () => {
