@@ -10,10 +10,11 @@
 #                                  nginx, ModSecurity, the CRS, PostgreSQL, Redis with apt-get if missing)
 #   npm run stack -- start --stand-ins
 #                                  the same, for the test suites only: a MockPass of its own stands in
-#                                  for Singpass, Corppass and MyInfo (OPS-63), until `stop`
+#                                  for Singpass, Corppass and MyInfo (OPS-63), and a Stripe of its own
+#                                  with a checkout page a browser can finish (OPS-70), until `stop`
 #   npm run stack -- stop          stop what start started
 #   npm run stack -- stop <part>   stop one part (nginx, portal-3101, portal-3102, postgres, redis,
-#                                  smtp-sink, mockpass); `start` brings it back
+#                                  smtp-sink, mockpass, stripe); `start` brings it back
 #   npm run stack -- status        what runs, and each instance's health
 #   npm run stack -- accounts|officers <arguments>
 #                                  an operator's command (npm run accounts, npm run officers) on
@@ -31,6 +32,8 @@ SMTP_PORT="${STACK_SMTP_PORT:-2525}"
 # Not MockPass's own 5156, which a development portal on the same machine takes.
 MOCKPASS_PORT="${STACK_MOCKPASS_PORT:-5166}"
 MOCKPASS_ENTRY="$ROOT/scripts/stack/mockpass-stand-in.mjs"
+STRIPE_PORT="${STACK_STRIPE_PORT:-5167}"
+STRIPE_ENTRY="$ROOT/scripts/stack/stripe-stand-in.mjs"
 DATABASE_NAME=portal_stack
 POSTGRES_PORT="${STACK_POSTGRES_PORT:-5442}"
 REDIS_PORT="${STACK_REDIS_PORT:-6391}"
@@ -191,6 +194,32 @@ start_mockpass() {
   say "MockPass (the test suites' Singpass, Corppass and MyInfo) on https://localhost:$MOCKPASS_PORT"
 }
 
+# Stripe's stand-in (OPS-70): the server tests' fake Stripe API over HTTPS with the stand-ins'
+# certificate, and the hosted checkout page a payer finishes. Pay sends the signed webhook to the
+# portal's notification endpoint (PAYMENT_NOTIFICATION_PATH) through nginx, as Stripe sends it to
+# the public address its dashboard names, with the secret the instances check it with.
+start_stripe() {
+  [ -f "$STAND_INS" ] || return 0
+  if running_pid stripe "$STRIPE_ENTRY" >/dev/null; then return; fi
+  local secret
+  secret="$(sed -n 's/^STRIPE_WEBHOOK_SECRET=//p' "$STAND_INS")"
+  if [ -z "$secret" ]; then
+    say "the stand-ins were started by an older stack.sh, without Stripe's: \`npm run stack -- stop\` first."
+    exit 1
+  fi
+  [ -d "$ROOT/node_modules/tsx" ] || {
+    say "tsx, which loads the fake Stripe, is not installed: run \`npm ci\` first."
+    exit 1
+  }
+  STRIPE_STAND_IN_WEBHOOK_URL="http://127.0.0.1:$NGINX_PORT/payment-gateway/notification" \
+    STRIPE_STAND_IN_WEBHOOK_SECRET="$secret" STRIPE_STAND_IN_ACCOUNT_NAME="${AUTHORITY_NAME:-}" \
+    setsid node "$STRIPE_ENTRY" "$STRIPE_PORT" "$STAND_IN_KEY" "$STAND_IN_CERT" \
+    >>"$LOGS/stripe.log" 2>&1 </dev/null &
+  echo $! >"$RUN/stripe.pid"
+  wait_healthy "https://127.0.0.1:$STRIPE_PORT/healthz" --cacert "$STAND_IN_CERT"
+  say "Stripe's stand-in (the test suites' payments) on https://localhost:$STRIPE_PORT"
+}
+
 # A self-signed certificate for localhost, made with the machine's openssl, kept with the stack.
 stand_in_certificate() {
   [ -f "$STAND_IN_CERT" ] && return
@@ -215,12 +244,21 @@ enable_stand_ins() {
   # By name, as real providers are: MyInfo's callback carries its issuer's address, and the
   # firewall takes an address with an IP in a parameter for a remote file inclusion (CRS 931100).
   local base="https://localhost:$MOCKPASS_PORT"
-  cat >"$STAND_INS" <<SETTINGS
+  # Stripe's stand-in by name too: the certificate is for localhost. Its webhook secret is made
+  # here, for this run of the stand-ins.
+  local secret
+  secret="whsec_$(openssl rand -hex 24)"
+  (
+    umask 077
+    cat >"$STAND_INS" <<SETTINGS
 SINGPASS_ISSUER=$base/singpass/v2
 CORPPASS_ISSUER=$base/corppass/v2
 MYINFO_BASE_URL=$base/myinfo/v3
+STRIPE_API_BASE_URL=https://localhost:$STRIPE_PORT
+STRIPE_WEBHOOK_SECRET=$secret
 NODE_EXTRA_CA_CERTS=$STAND_IN_CERT
 SETTINGS
+  )
 }
 
 # Node reads one file of extra certificates: a second one (the Stripe stand-in's beside MockPass's)
@@ -249,24 +287,27 @@ instance_env() {
   # stand-ins, whose addresses then replace these.
   export SINGPASS_ISSUER=http://127.0.0.1:9/singpass SINGPASS_CLIENT_ID=stack-portal
   export CORPPASS_ISSUER=http://127.0.0.1:9/corppass CORPPASS_CLIENT_ID=stack-portal
+  # No money moves: Stripe's keys are placeholders, so a payment through the stack fails, unless
+  # the stand-ins run (their Stripe's address and webhook secret replace these), or
+  # STACK_STRIPE_API_BASE_URL names another stand-in for Stripe's API (the reliability suite's, on
+  # loopback over HTTPS, its certificate in STACK_EXTRA_CA_CERTS) and STACK_STRIPE_WEBHOOK_SECRET
+  # the secret its notifications are signed with; those win over the stand-ins'.
+  export PAYMENT_GATEWAY=stripe STRIPE_SECRET_KEY=sk_test_stack STRIPE_WEBHOOK_SECRET=whsec_stack
   # shellcheck disable=SC1090
   if [ -f "$STAND_INS" ]; then set -a && . "$STAND_INS" && set +a; fi
+  if [ -n "${STACK_STRIPE_WEBHOOK_SECRET:-}" ]; then
+    export STRIPE_WEBHOOK_SECRET="$STACK_STRIPE_WEBHOOK_SECRET"
+  fi
+  if [ -n "${STACK_STRIPE_API_BASE_URL:-}" ]; then
+    export STRIPE_API_BASE_URL="$STACK_STRIPE_API_BASE_URL"
+  fi
+  if [ -n "${STACK_EXTRA_CA_CERTS:-}" ]; then trust_certificate "$STACK_EXTRA_CA_CERTS"; fi
   # The e2e suite's browser sends every sign-in from one address, where people come from many:
   # STACK_SIGN_IN_RATE_LIMIT_PER_CLIENT raises the per-address limit for that run (SEC-10's 30 in
   # 15 minutes otherwise, which the abuse suite checks).
   if [ -n "${STACK_SIGN_IN_RATE_LIMIT_PER_CLIENT:-}" ]; then
     export SIGN_IN_RATE_LIMIT_PER_CLIENT="$STACK_SIGN_IN_RATE_LIMIT_PER_CLIENT"
   fi
-  # No money moves: Stripe's keys are placeholders, so a payment through the stack fails, unless
-  # STACK_STRIPE_API_BASE_URL names a stand-in for Stripe's API (the reliability suite's, on
-  # loopback over HTTPS, its certificate in STACK_EXTRA_CA_CERTS) and STACK_STRIPE_WEBHOOK_SECRET
-  # the secret its notifications are signed with.
-  export PAYMENT_GATEWAY=stripe STRIPE_SECRET_KEY=sk_test_stack
-  export STRIPE_WEBHOOK_SECRET="${STACK_STRIPE_WEBHOOK_SECRET:-whsec_stack}"
-  if [ -n "${STACK_STRIPE_API_BASE_URL:-}" ]; then
-    export STRIPE_API_BASE_URL="$STACK_STRIPE_API_BASE_URL"
-  fi
-  if [ -n "${STACK_EXTRA_CA_CERTS:-}" ]; then trust_certificate "$STACK_EXTRA_CA_CERTS"; fi
   export MAP_SEARCH=gazetteer
   export FEES='{"1":10000,"2":0,"3":5000,"4":{"BRELEASE":2500,"BHOISTING":5000,"KITE":0,"LASERS":5000,"SLRELEASE":2500,"FIREWORKS":10000}}'
   # Prometheus on this machine may read each instance's /metrics directly.
@@ -358,6 +399,7 @@ start() {
   ensure_database
   start_smtp_sink
   start_mockpass
+  start_stripe
   # The first instance migrates the database alone; the second then finds it current.
   start_instance "${INSTANCE_PORTS[0]}"
   wait_healthy "http://127.0.0.1:${INSTANCE_PORTS[0]}/healthz"
@@ -385,7 +427,7 @@ stop_one() {
   rm -f "$RUN/$name.pid"
 }
 
-PARTS=(nginx "${INSTANCE_PORTS[@]/#/portal-}" mockpass smtp-sink redis postgres)
+PARTS=(nginx "${INSTANCE_PORTS[@]/#/portal-}" mockpass stripe smtp-sink redis postgres)
 
 # What a part's pid file must still be running (running_pid), and the signal that stops it:
 # PostgreSQL's fast shutdown (SIGINT) ends its clients' sessions instead of waiting for them.
@@ -394,6 +436,7 @@ expected_of() {
     nginx) echo "nginx: master" ;;
     smtp-sink) echo smtp-sink.mjs ;;
     mockpass) echo "$MOCKPASS_ENTRY" ;;
+    stripe) echo "$STRIPE_ENTRY" ;;
     redis) echo redis-server ;;
     postgres) echo "$PG_DATA" ;;
     portal-*) echo apps/server/dist/server.js ;;

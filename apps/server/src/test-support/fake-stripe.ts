@@ -8,7 +8,8 @@ import Stripe from 'stripe';
 // the shapes and with the errors Stripe answers, honouring idempotency keys as Stripe does. A test
 // plays the payer with `pay`, which also gives the signed webhook Stripe would send, and makes
 // calls fail on demand: a Stripe error answer (4xx card or invalid request, 5xx) or a dropped
-// connection.
+// connection. The stack's Stripe stand-in (scripts/stack/stripe-stand-in.mjs, OPS-70) serves it
+// with a checkout page of its own, at the address `checkoutBaseUrl` gives the sessions.
 
 interface FakeStripeCall {
   method: string;
@@ -96,7 +97,11 @@ function stripeError(
   return [status, { error }];
 }
 
-export async function startFakeStripe(): Promise<FakeStripe> {
+/** `checkoutBaseUrl`: where a session's checkout page is (its `url`); Stripe's shape if not given. */
+export async function startFakeStripe(
+  options: { checkoutBaseUrl?: string } = {},
+): Promise<FakeStripe> {
+  const checkoutBaseUrl = options.checkoutBaseUrl ?? 'https://checkout.stripe.test';
   const calls: FakeStripeCall[] = [];
   const sessions = new Map<string, FakeSession>();
   const refunds = new Map<string, string[]>();
@@ -127,7 +132,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       client_reference_id: params.client_reference_id ?? null,
       success_url: params.success_url ?? '',
       cancel_url: params.cancel_url ?? '',
-      url: `https://checkout.stripe.test/c/pay/${id}`,
+      url: `${checkoutBaseUrl}/c/pay/${id}`,
     };
     sessions.set(id, session);
     return [200, session];
