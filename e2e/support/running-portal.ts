@@ -3,9 +3,9 @@
 // portal cannot give, directly or through a page or support module, is left out in that mode, and
 // the run says which. The stack started with its stand-ins (OPS-62, stack-under-test.ts) gives the
 // mailbox (its SMTP sink's), the operators' commands (`npm run stack -- accounts|officers`) and
-// Singpass, Corppass and MyInfo (its MockPass); it has no sandbox checkout (Stripe with no money),
-// and a file that starts a portal of its own needs none. Any other running portal gives none of
-// these, as far as the suite knows.
+// Singpass, Corppass and MyInfo (its MockPass) and a checkout page a browser can finish (its
+// Stripe's, OPS-70, in place of the sandbox's); a file that starts a portal of its own needs none.
+// Any other running portal gives none of these, as far as the suite knows.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,13 +18,14 @@ const E2E_DIR = fileURLToPath(new URL('../', import.meta.url));
 
 const inE2e = (files: string[]) => files.map((file) => join(E2E_DIR, file));
 /** What neither the stack nor another running portal offers. */
-const NEVER_RUNNING = inE2e(['support/own-portal-server.ts', 'pages/payment-checkout-page.ts']);
+const NEVER_RUNNING = inE2e(['support/own-portal-server.ts']);
 /** What only a development portal started by the suite, or the stack's stand-ins, offer. */
 const STACK_OR_DEVELOPMENT = inE2e([
   'support/mailbox.ts',
   'support/accounts-cli.ts',
   'support/officers-cli.ts',
   'pages/mockpass-page.ts',
+  'pages/payment-checkout-page.ts',
 ]);
 /** A test that reads the suite's own portal's data directory. */
 const USES_DATA_DIR = /inject\('dataDir'\)/;
