@@ -37,6 +37,10 @@ describe('PORTAL_CONSTANTS', () => {
     expect(PORTAL_CONSTANTS[name]).toBe(value);
   });
 
+  it('accepts images of at most 12,000 pixels a side and 50 megapixels (SEC-30)', () => {
+    expect(PORTAL_CONSTANTS.maxImageDimensions).toEqual({ sidePx: 12_000, pixels: 50_000_000 });
+  });
+
   it('centres the map in the middle of the Singapore bounding box', () => {
     expect(PORTAL_CONSTANTS.singaporeCentre.lat).toBeCloseTo(1.315, 10);
     expect(PORTAL_CONSTANTS.singaporeCentre.lng).toBeCloseTo(103.8675, 10);

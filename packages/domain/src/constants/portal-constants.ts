@@ -18,6 +18,12 @@ export const PORTAL_CONSTANTS = {
   maxFilesPerProfile: 2,
   /** Max file size: 2,048,000 bytes (the spec's "2 MB"). */
   maxFileSizeBytes: 2_048_000,
+  /**
+   * SEC-30: the largest image (PNG, JPEG) accepted, read from its header: at most 12,000 pixels
+   * wide and high and at most 50,000,000 pixels in all. A phone photo is about 12 megapixels and a
+   * map screenshot a few; a larger image is a decompression bomb to whoever opens it.
+   */
+  maxImageDimensions: { sidePx: 12_000, pixels: 50_000_000 },
   /** Accepted upload types (APP-40), as lower-case file-name extensions. */
   allowedFileExtensions: ['pdf', 'png', 'jpg', 'jpeg'],
   /** OTP: 6 digits. */

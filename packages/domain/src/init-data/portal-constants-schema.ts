@@ -13,6 +13,7 @@ export const portalConstantsSchema = z.object({
   maxFilesPerApplication: count,
   maxFilesPerProfile: count,
   maxFileSizeBytes: count,
+  maxImageDimensions: z.object({ sidePx: count, pixels: count }),
   allowedFileExtensions: z.array(z.string()),
   otpLength: count,
   otpValidityMinutes: count,

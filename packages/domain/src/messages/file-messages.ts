@@ -10,6 +10,8 @@ export function maxFilesMessage(limit: number): string {
   return `A maximum of ${limit} files can be uploaded.`;
 }
 
+const { sidePx: MAX_IMAGE_SIDE_PX, pixels: MAX_IMAGE_PIXELS } = PORTAL_CONSTANTS.maxImageDimensions;
+
 export const FILE_MESSAGES = {
   maxApplicationFiles: maxFilesMessage(PORTAL_CONSTANTS.maxFilesPerApplication),
   maxProfileFiles: maxFilesMessage(PORTAL_CONSTANTS.maxFilesPerProfile),
@@ -17,6 +19,11 @@ export const FILE_MESSAGES = {
   wrongType: 'Only PDF, PNG, JPG or JPEG files can be uploaded.',
   badName: `File name must be at most ${MAX_FILE_NAME_LENGTH} characters and must not contain special characters such as & ' " /.`,
   emptyFile: 'The file is empty. Please choose another file.',
+  /** SEC-30: an image whose header declares more pixels than the portal accepts. */
+  imageTooLarge: `The image is too large: it can be at most ${MAX_IMAGE_SIDE_PX.toLocaleString('en-US')} pixels wide and ${MAX_IMAGE_SIDE_PX.toLocaleString('en-US')} pixels high, and at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels in all. Please make it smaller and upload it again.`,
+  /** SEC-30: an image whose header cannot be read (cut short or damaged). */
+  unreadableImage:
+    'The image could not be read: the file may be damaged or incomplete. Please save it again and upload it.',
   /** The upload failure list: every reason an upload is refused, in one message. */
   uploadFailed:
     'The file could not be uploaded. Please check that it is a PDF, PNG, JPG or JPEG file, that its name is not too long and has no special characters, and that it is not more than 2MB.',

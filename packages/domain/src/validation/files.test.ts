@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFile, checkFileCount } from './files.js';
+import { checkFile, checkFileCount, checkImageDimensions } from './files.js';
 
 const WRONG_TYPE = 'Only PDF, PNG, JPG or JPEG files can be uploaded.';
 const TOO_LARGE = 'File size should not be more than 2MB.';
@@ -66,5 +66,32 @@ describe('checkFileCount', () => {
     [3, 'profile', 'A maximum of 2 files can be uploaded.'],
   ] as const)('%i files for the %s → %s', (count, purpose, message) => {
     expect(checkFileCount(count, purpose)).toBe(message);
+  });
+});
+
+describe('checkImageDimensions (SEC-30)', () => {
+  const TOO_LARGE_IMAGE =
+    'The image is too large: it can be at most 12,000 pixels wide and 12,000 pixels high, and at most 50 megapixels in all. Please make it smaller and upload it again.';
+  const UNREADABLE =
+    'The image could not be read: the file may be damaged or incomplete. Please save it again and upload it.';
+
+  it.each([
+    ['a map screenshot', 1_280, 800, undefined],
+    ['a 12-megapixel phone photo', 4_032, 3_024, undefined],
+    ['one pixel', 1, 1, undefined],
+    ['12,000 pixels a side within 50 megapixels', 12_000, 4_166, undefined],
+    ['a strip 12,000 pixels long', 1, 12_000, undefined],
+    ['exactly 50 megapixels', 10_000, 5_000, undefined],
+    ['one pixel wider than 12,000', 12_001, 10, TOO_LARGE_IMAGE],
+    ['one pixel higher than 12,000', 10, 12_001, TOO_LARGE_IMAGE],
+    ['one pixel over 50 megapixels', 50_000_001, 1, TOO_LARGE_IMAGE],
+    ['10,000 × 5,001 pixels', 10_000, 5_001, TOO_LARGE_IMAGE],
+    ['100,000 × 100,000 pixels', 100_000, 100_000, TOO_LARGE_IMAGE],
+    ['no width', 0, 10, UNREADABLE],
+    ['no height', 10, 0, UNREADABLE],
+    ['a width that is not a number', Number.NaN, 10, UNREADABLE],
+    ['a fractional height', 10, 1.5, UNREADABLE],
+  ])('%s (%s × %s) → %s', (_name, width, height, message) => {
+    expect(checkImageDimensions({ width, height })).toBe(message);
   });
 });

@@ -71,6 +71,27 @@ export function checkFile(file: FileCandidate): string | undefined {
   return undefined;
 }
 
+/** An image's size in pixels, as its header declares it. */
+export interface ImageDimensions {
+  width: number;
+  height: number;
+}
+
+/**
+ * SEC-30: whether an image of these dimensions may be uploaded. Dimensions that are not positive
+ * whole numbers are a header that could not be read; more than `maxImageDimensions` a side or in
+ * all is an image too large to open safely (a decompression bomb).
+ */
+export function checkImageDimensions({ width, height }: ImageDimensions): string | undefined {
+  const { sidePx, pixels } = PORTAL_CONSTANTS.maxImageDimensions;
+  const readable = [width, height].every((side) => Number.isSafeInteger(side) && side > 0);
+  if (!readable) return FILE_MESSAGES.unreadableImage;
+  if (width > sidePx || height > sidePx || width * height > pixels) {
+    return FILE_MESSAGES.imageTooLarge;
+  }
+  return undefined;
+}
+
 /** Checks how many files there would be in total (already uploaded plus newly chosen). */
 export function checkFileCount(totalFiles: number, purpose: UploadPurpose): string | undefined {
   const limit = FILE_LIMITS[purpose];
