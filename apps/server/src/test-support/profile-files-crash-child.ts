@@ -9,6 +9,7 @@ import { connectPglite, newPglite, openDatabase } from '../db/database.js';
 import { accounts } from '../db/schema/accounts.js';
 import { createProfileRepository } from '../modules/profile/profile.repository.js';
 import { createProfileService, type ProfileUpload } from '../modules/profile/profile.service.js';
+import { ONE_PIXEL_PNG } from './image-files.js';
 
 // The child process of modules/profile/profile.files-crash.test.ts: submits a profile with documents through the
 // real service, storage and PGlite database in DATA_DIR, and kills itself (SIGKILL, no clean-up of
@@ -36,7 +37,7 @@ export const CHILD_UPLOADS: readonly ProfileUpload[] = [
   {
     fileName: 'photo.png',
     declaredType: 'image/png',
-    content: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+    content: ONE_PIXEL_PNG,
   },
 ];
 

@@ -7,15 +7,17 @@ import type { Database } from '../db/database.js';
 import { accounts } from '../db/schema/accounts.js';
 import { signIn, type SignedInClient } from './signed-in-client.js';
 import type { TestAppHandle, TestAppWithFiles } from './test-app.js';
+import { ONE_PIXEL_PNG } from './image-files.js';
 
 // Test support of the profile routes: new registrants signed in with an e-mail code, the
 // registration form as the browser sends it, and what a registration leaves behind.
 
-/** The smallest files the portal takes as a PDF and as a PNG (by their first bytes). */
+/**
+ * The smallest files the portal takes as a PDF (by its first bytes) and as a PNG (by its first
+ * bytes and a header that reads, SEC-30: a real 1 × 1 image).
+ */
 export const MINIMAL_PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n');
-export const MINIMAL_PNG = Buffer.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13,
-]);
+export const MINIMAL_PNG = ONE_PIXEL_PNG;
 
 let registrants = 0;
 

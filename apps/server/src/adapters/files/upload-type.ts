@@ -1,3 +1,5 @@
+import { FILE_MESSAGES } from '@aviation-permits/domain/messages';
+import { imageDimensionsProblem } from './image-dimensions.js';
 import {
   contentTypeOfName,
   sniffContentType,
@@ -26,4 +28,14 @@ export function verifiedUploadType(upload: UploadClaim): SniffedContentType | un
     return undefined;
   }
   return sniffed;
+}
+
+/**
+ * Why the upload's content cannot be kept (SEC-13, SEC-30): not the type it claims (the wrong-type
+ * message), or an image too large or unreadable; undefined when it can.
+ */
+export function uploadContentProblem(upload: UploadClaim): string | undefined {
+  const type = verifiedUploadType(upload);
+  if (type === undefined) return FILE_MESSAGES.wrongType;
+  return imageDimensionsProblem(upload.content, type);
 }

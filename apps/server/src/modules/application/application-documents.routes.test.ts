@@ -10,18 +10,26 @@ import {
 import { PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDraft, signInApplicant } from '../../test-support/application-test-client.js';
+import {
+  jpegDeclaring,
+  ONE_PIXEL_PNG,
+  pngDeclaring,
+  SMALL_JPEG,
+} from '../../test-support/image-files.js';
 import type { SignedInClient } from '../../test-support/signed-in-client.js';
 import { buildApp } from '../../app.js';
 import { startTestAppWithFiles, type TestAppWithFiles } from '../../test-support/test-app.js';
 import { testConfig } from '../../test-support/test-config.js';
 import { createApplicationRepository } from './application.repository.js';
 
-// APP-40 to APP-44, SEC-13, APP-55: documents are uploaded to an editable application (type by
-// content, size, name and a count of 5 with those already there), listed, downloaded with their
-// name and type, removed with their files, and are another applicant's 404.
+// APP-40 to APP-44, SEC-13, SEC-30, APP-55: documents are uploaded to an editable application
+// (type by content, an image's pixels by its header, size, name and a count of 5 with those already
+// there), listed, downloaded with their name and type, removed with their files, and are another
+// applicant's 404.
 
 const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj <<>> endobj\n');
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const PNG = ONE_PIXEL_PNG;
+const JPEG = SMALL_JPEG;
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0x90)]);
 
 let server: TestAppWithFiles;
@@ -101,6 +109,7 @@ describe('upload, list and download', () => {
     const uploaded = await upload(owner, id, [
       { name: 'site plan.pdf', content: PDF },
       { name: 'photo.PNG', content: PNG, type: 'image/png' },
+      { name: 'site.jpeg', content: JPEG, type: 'image/jpeg' },
     ]);
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const { documents } = listDocumentsResponseSchema.parse(uploaded.json());
@@ -110,12 +119,13 @@ describe('upload, list and download', () => {
       expect.arrayContaining([
         ['site plan.pdf', 'application/pdf', PDF.length],
         ['photo.PNG', 'image/png', PNG.length],
+        ['site.jpeg', 'image/jpeg', JPEG.length],
       ]),
     );
     expect(listDocumentsResponseSchema.parse((await list(owner, id)).json())).toEqual({
       documents,
     });
-    expect(await storedFiles(id)).toHaveLength(2);
+    expect(await storedFiles(id)).toHaveLength(3);
 
     const pdf = documents.find(({ name }) => name === 'site plan.pdf');
     const response = await download(owner, id, pdf?.id ?? '');
@@ -175,6 +185,45 @@ describe('refused uploads store nothing', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(validationError(message));
     expect(await storedFiles(id)).toEqual([]);
+  });
+
+  // SEC-30: an image whose header declares too many pixels (a decompression bomb) or cannot be read.
+  it.each([
+    [
+      'a PNG declaring 100,000 × 100,000 pixels',
+      [{ name: 'bomb.png', content: pngDeclaring(100_000, 100_000), type: 'image/png' }],
+      FILE_MESSAGES.imageTooLarge,
+    ],
+    [
+      'a JPEG declaring 65,535 × 65,535 pixels',
+      [{ name: 'bomb.jpg', content: jpegDeclaring(65_535, 65_535), type: 'image/jpeg' }],
+      FILE_MESSAGES.imageTooLarge,
+    ],
+    [
+      'a PNG cut short inside its header',
+      [{ name: 'cut.png', content: PNG.subarray(0, 20), type: 'image/png' }],
+      FILE_MESSAGES.unreadableImage,
+    ],
+    [
+      'a JPEG cut short before its dimensions',
+      [{ name: 'cut.jpg', content: JPEG.subarray(0, 100), type: 'image/jpeg' }],
+      FILE_MESSAGES.unreadableImage,
+    ],
+    [
+      'a PDF beside a PNG bomb',
+      [
+        { name: 'plan.pdf', content: PDF },
+        { name: 'bomb.png', content: pngDeclaring(100_000, 100_000), type: 'image/png' },
+      ],
+      FILE_MESSAGES.imageTooLarge,
+    ],
+  ])('%s → 400 with the image message, no file and no row', async (_name, files, message) => {
+    const id = await newDraft();
+    const response = await upload(owner, id, files);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(validationError(message));
+    expect(await storedFiles(id)).toEqual([]);
+    expect(listDocumentsResponseSchema.parse((await list(owner, id)).json()).documents).toEqual([]);
   });
 
   it('a file over 2,048,000 bytes → 413 with the size message', async () => {

@@ -1,5 +1,4 @@
 import { checkFile, checkFileCount } from '@aviation-permits/domain/validation';
-import { FILE_MESSAGES } from '@aviation-permits/domain/messages';
 import { isEditable, type ApplicationDocument } from '@aviation-permits/domain/application';
 import { type FieldError } from '@aviation-permits/domain/http';
 import type {
@@ -8,7 +7,7 @@ import type {
   StoredFile,
   SweepResult,
 } from '../../adapters/files/file-storage.js';
-import { verifiedUploadType } from '../../adapters/files/upload-type.js';
+import { uploadContentProblem, verifiedUploadType } from '../../adapters/files/upload-type.js';
 import type { Database } from '../../db/database.js';
 import { ValidationError } from '../../errors/http-errors.js';
 import type { Applicant } from './application-access.js';
@@ -48,12 +47,15 @@ function withoutKey({ storageKey: _key, ...document }: StoredDocument): Applicat
   return document;
 }
 
-/** Every rule the new files break, as messages on the `documents` field. */
+/**
+ * Every rule the new files break, as messages on the `documents` field: name, size, type by
+ * content (SEC-13) and, for an image, the pixels its header declares (SEC-30).
+ */
 function uploadErrors(uploads: readonly DocumentUpload[], existing: number): FieldError[] {
   const messages = uploads.map(
     (upload) =>
       checkFile({ name: upload.fileName, size: upload.content.length }) ??
-      (verifiedUploadType(upload) ? undefined : FILE_MESSAGES.wrongType),
+      uploadContentProblem(upload),
   );
   messages.push(checkFileCount(existing + uploads.length, 'application'));
   return [...new Set(messages)]

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDraft, signInApplicant } from '../../test-support/application-test-client.js';
 import type { SignedInClient } from '../../test-support/signed-in-client.js';
 import { insertPayableApplication } from '../../test-support/payable-application.js';
+import { ONE_PIXEL_PNG, pngDeclaring } from '../../test-support/image-files.js';
 import {
   accessContentToken,
   csrfCredentials,
@@ -16,18 +17,14 @@ import {
   type TestAppWithFiles,
 } from '../../test-support/test-app.js';
 
-// MAP-15, MAP-16, SEC-13, APP-41, APP-55, APP-62: the licence-map screenshot becomes a supporting
-// document of the applicant's own application, only as a PNG (by content) of at most 2,048,000
-// bytes, named as the screenshot is saved, under the rules of every other document: 5 per
+// MAP-15, MAP-16, SEC-13, SEC-30, APP-41, APP-55, APP-62: the licence-map screenshot becomes a
+// supporting document of the applicant's own application, only as a PNG (by content) of at most
+// 2,048,000 bytes whose header reads and declares at most 12,000 pixels a side and 50 megapixels, named as the screenshot is saved, under the rules of every other document: 5 per
 // application, editable applications only, another applicant's application 404, and a file on
 // disk only for a stored row.
 
 const PRODUCT_NAME = 'TestPermits';
 const SCREENSHOT_NAME = `${PRODUCT_NAME}_Licence_Map_Screenshot.png`;
-const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n');
 
@@ -109,6 +106,15 @@ describe('POST /application-service-map-upload/v1/upload', () => {
     expect((await listed(id)).map(({ name }) => name)).toEqual([SCREENSHOT_NAME]);
   });
 
+  it('takes a screenshot of a high-density screen, 12,000 pixels wide at most (SEC-30)', async () => {
+    const id = await newDraft();
+
+    expect((await upload(id, [{ content: pngDeclaring(3_840, 2_160) }])).statusCode).toBe(200);
+    expect((await upload(id, [{ content: pngDeclaring(12_000, 4_000) }])).statusCode).toBe(200);
+
+    expect(await listed(id)).toHaveLength(2);
+  });
+
   it('accepts exactly 2,048,000 bytes and refuses one more with 413 (CONST-4)', async () => {
     const id = await newDraft();
     const limit = PORTAL_CONSTANTS.maxFileSizeBytes;
@@ -138,6 +144,21 @@ describe('POST /application-service-map-upload/v1/upload', () => {
     ],
     ['an empty file', [{ content: Buffer.alloc(0) }], FILE_MESSAGES.emptyFile],
     ['no file at all', [], 'The licence map screenshot is missing.'],
+    [
+      'a PNG declaring 100,000 × 100,000 pixels (SEC-30)',
+      [{ content: pngDeclaring(100_000, 100_000) }],
+      FILE_MESSAGES.imageTooLarge,
+    ],
+    [
+      'a PNG of 8,000 × 8,000 pixels, over 50 megapixels (SEC-30)',
+      [{ content: pngDeclaring(8_000, 8_000) }],
+      FILE_MESSAGES.imageTooLarge,
+    ],
+    [
+      'a PNG cut short inside its header (SEC-30)',
+      [{ content: ONE_PIXEL_PNG.subarray(0, 20) }],
+      FILE_MESSAGES.unreadableImage,
+    ],
   ])(
     '%s: 400 VALIDATION_ERROR on the screenshot field, nothing stored',
     async (_, files, message) => {

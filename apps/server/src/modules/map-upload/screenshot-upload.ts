@@ -3,6 +3,7 @@ import { FILE_MESSAGES } from '@aviation-permits/domain/messages';
 import { MAP_SCREENSHOT_MESSAGES, MAP_SCREENSHOT_UPLOAD_FIELD } from '@aviation-permits/domain/geo';
 import { PORTAL_CONSTANTS } from '@aviation-permits/domain/constants';
 import type { FastifyRequest } from 'fastify';
+import { imageDimensionsProblem } from '../../adapters/files/image-dimensions.js';
 import { sniffContentType } from '../../adapters/files/sniff-content-type.js';
 import { HttpError } from '../../errors/http-error.js';
 import {
@@ -12,9 +13,10 @@ import {
 } from '../../errors/http-errors.js';
 import { asMultipartError } from '../../http/multipart-errors.js';
 
-// MAP-15, MAP-16, SEC-13: reads the one file of a screenshot upload and checks it by its content: a
-// PNG (its signature, whatever name or type the browser gave it), not empty, at most 2,048,000
-// bytes. The multipart limits stop a larger body as soon as it passes the limit.
+// MAP-15, MAP-16, SEC-13, SEC-30: reads the one file of a screenshot upload and checks it by its
+// content: a PNG (its signature, whatever name or type the browser gave it), not empty, at most
+// 2,048,000 bytes, and a header that reads and declares no more pixels than maxImageDimensions.
+// The multipart limits stop a larger body as soon as it passes the limit.
 
 const SCREENSHOT_MULTIPART_LIMITS = {
   files: 1,
@@ -55,5 +57,7 @@ export async function readScreenshot(request: FastifyRequest): Promise<Buffer> {
   if (content === undefined) throw fieldError(MAP_SCREENSHOT_MESSAGES.missing);
   if (content.length === 0) throw fieldError(FILE_MESSAGES.emptyFile);
   if (sniffContentType(content) !== 'image/png') throw fieldError(MAP_SCREENSHOT_MESSAGES.notPng);
+  const imageProblem = imageDimensionsProblem(content, 'image/png');
+  if (imageProblem !== undefined) throw fieldError(imageProblem);
   return content;
 }

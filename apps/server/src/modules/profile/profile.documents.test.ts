@@ -11,9 +11,11 @@ import {
   storedProfileFiles,
 } from '../../test-support/profile-test-client.js';
 import { startTestAppWithFiles, type TestAppWithFiles } from '../../test-support/test-app.js';
+import { jpegDeclaring, pngDeclaring, SMALL_JPEG } from '../../test-support/image-files.js';
 
 // The registration's supporting documents through HTTP: how many, how large, of which type (by
-// their first bytes) and under which names; a refused file is never kept.
+// their first bytes), how many pixels an image declares (SEC-30) and under which names; a refused
+// file is never kept.
 
 /** The first bytes of a Windows program ("MZ", then the DOS stub) and of an ELF binary. */
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(56)]);
@@ -100,6 +102,69 @@ describe('profile: supporting documents', () => {
       ],
     });
     expect(await storedProfileFiles(server, client.accountId)).toEqual([]);
+  });
+});
+
+describe('profile: images (SEC-30)', () => {
+  it.each([
+    [
+      'a PNG declaring 100,000 × 100,000 pixels',
+      { name: 'passport.png', type: 'image/png', content: pngDeclaring(100_000, 100_000) },
+      FILE_MESSAGES.imageTooLarge,
+    ],
+    [
+      'a JPEG declaring 65,535 × 65,535 pixels',
+      { name: 'passport.jpg', type: 'image/jpeg', content: jpegDeclaring(65_535, 65_535) },
+      FILE_MESSAGES.imageTooLarge,
+    ],
+    [
+      'a PNG cut short inside its header',
+      { name: 'passport.png', type: 'image/png', content: PNG.subarray(0, 20) },
+      FILE_MESSAGES.unreadableImage,
+    ],
+    [
+      'a JPEG cut short before its dimensions',
+      { name: 'passport.jpeg', type: 'image/jpeg', content: SMALL_JPEG.subarray(0, 100) },
+      FILE_MESSAGES.unreadableImage,
+    ],
+  ])('refuses %s: 400 with the image message, nothing kept', async (_name, upload, message) => {
+    const { client, email } = await newRegistrant(server);
+
+    const response = await client.request({
+      method: 'POST',
+      url: API_PATHS.profileSubmit,
+      form: profileSubmission({ ...PROFILE, email }, [
+        { name: 'licence.pdf', type: 'application/pdf', content: PDF },
+        upload,
+      ]),
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: 400,
+      errorCodes: 'VALIDATION_ERROR',
+      errors: [{ field: 'documents', errorMessage: message }],
+    });
+    expect(await accountStatusOf(server.db, client.accountId)).toBe('PENDING_REGISTRATION');
+    expect(await storedProfileFiles(server, client.accountId)).toEqual([]);
+    const profile = await client.request({ method: 'GET', url: API_PATHS.profile });
+    expect(profile.json()).toMatchObject({ documents: [] });
+  });
+
+  it('keeps a photo and a scan of ordinary sizes', async () => {
+    const { client, email } = await newRegistrant(server);
+
+    const response = await client.request({
+      method: 'POST',
+      url: API_PATHS.profileSubmit,
+      form: profileSubmission({ ...PROFILE, email }, [
+        { name: 'photo.jpg', type: 'image/jpeg', content: jpegDeclaring(4_032, 3_024) },
+        { name: 'scan.png', type: 'image/png', content: pngDeclaring(2_480, 3_508) },
+      ]),
+    });
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await storedProfileFiles(server, client.accountId)).toHaveLength(2);
   });
 });
 

@@ -11,7 +11,7 @@ import {
   type ProfileValues,
 } from '@aviation-permits/domain/profile';
 import { provesEmailWithCode } from '@aviation-permits/domain/auth';
-import { FILE_MESSAGES, REGISTRATION_MESSAGES } from '@aviation-permits/domain/messages';
+import { REGISTRATION_MESSAGES } from '@aviation-permits/domain/messages';
 import { type AccountStatus } from '@aviation-permits/domain/account';
 import { type FieldError } from '@aviation-permits/domain/http';
 import { type LoginKind } from '@aviation-permits/domain/session';
@@ -19,7 +19,8 @@ import type { AfterCommit } from '../../adapters/mail/mailer.js';
 import type { Database } from '../../db/database.js';
 import { BadRequestError, ValidationError } from '../../errors/http-errors.js';
 import type { FileStorage, StagedFile, SweepResult } from '../../adapters/files/file-storage.js';
-import { contentTypeOfName, sniffContentType } from '../../adapters/files/sniff-content-type.js';
+import { sniffContentType } from '../../adapters/files/sniff-content-type.js';
+import { uploadContentProblem } from '../../adapters/files/upload-type.js';
 import { createAccountRepository } from '../../platform/accounts/account.repository.js';
 import { ProfileLockedError } from './profile.errors.js';
 import type { NewDocument, ProfileRepository, StoredProfile } from './profile.repository.js';
@@ -60,7 +61,7 @@ export interface ProfileServiceDependencies {
   now: () => Date;
 }
 
-/** Browsers that cannot tell a type send this; the content decides then. */
+/** The type kept for content that names none (the checks refuse such a file before it is kept). */
 const UNKNOWN_TYPE = 'application/octet-stream';
 
 const DOCUMENTS_FIELD = 'documents';
@@ -89,15 +90,11 @@ function documentErrors(uploads: readonly ProfileUpload[]): FieldError[] {
   const messages = checkProfileDocuments(
     uploads.map((upload) => ({ name: upload.fileName, size: upload.content.length })),
   );
-  const lying = uploads.some((upload) => {
-    const sniffed = sniffContentType(upload.content);
-    return (
-      sniffed === undefined ||
-      sniffed !== contentTypeOfName(upload.fileName) ||
-      (upload.declaredType !== sniffed && upload.declaredType !== UNKNOWN_TYPE)
-    );
-  });
-  if (lying) messages.push(FILE_MESSAGES.wrongType);
+  // The type by content (SEC-13) and, for an image, the pixels its header declares (SEC-30).
+  for (const upload of uploads) {
+    const problem = uploadContentProblem(upload);
+    if (problem !== undefined) messages.push(problem);
+  }
   return [...new Set(messages)].map((errorMessage) => ({ field: DOCUMENTS_FIELD, errorMessage }));
 }
 
