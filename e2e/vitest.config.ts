@@ -7,8 +7,8 @@ const leftOut = RUNNING_PORTAL_URL === undefined ? [] : testFilesLeftOut(RUNNING
 if (leftOut.length > 0) {
   console.warn(
     `E2E_BASE_URL=${RUNNING_PORTAL_URL}: ${leftOut.length} files need what only a portal of the ` +
-      `suite's own gives (its settings, the sandbox payment; off the stack also the mailbox, ` +
-      `MockPass and the operators' commands) and are left out:\n  ` +
+      `suite's own gives (its settings; off the stack also the mailbox, MockPass, the ` +
+      `operators' commands and a checkout page) and are left out:\n  ` +
       leftOut.join('\n  '),
   );
 }
