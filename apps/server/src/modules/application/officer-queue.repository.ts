@@ -3,7 +3,7 @@ import {
   type OfficerApplicationQueue,
   type OfficerApplicationQueueQuery,
 } from '@aviation-permits/domain/officer';
-import { and, asc, eq, gte, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { ACCOUNT_SEARCH_KEYS, accounts } from '../../db/schema/accounts.js';
 import {
@@ -23,7 +23,9 @@ import type { SubmissionPosition } from '../../http/submission-order-cursor.js';
 // A search is a prefix of the reference, or the start of any word of the venue or the applicant's
 // name or e-mail (db/word-search.ts), each answered by an index of its own. The counts read the
 // totals the database keeps by status and by the portal's own approval (application_status_totals,
-// OFF-52, OFF-58), never the applications.
+// OFF-52, OFF-58), never the applications. Every call but a search runs a statement prepared once
+// per shape (PERF-12, as the dashboard's, PERF-9): drizzle builds its SQL once, PostgreSQL parses
+// it once per connection.
 
 export interface QueueFilters extends Pick<
   OfficerApplicationQueueQuery,
@@ -53,6 +55,50 @@ const LISTED_COLUMNS = {
   assignedAt: applications.assignedAt,
   version: applications.version,
 };
+
+/** What varies between two pages of one shape: the prepared statement's parameters. */
+type PageValues = {
+  categoryId?: number;
+  activityType?: string;
+  submittedFrom?: string;
+  submittedBefore?: string;
+  afterAt?: string;
+  afterId?: string;
+  limit: number;
+};
+
+type Bound<Values> = { [Name in keyof Values]: Values[Name] | Placeholder };
+
+function valuesOf(filters: QueueFilters): PageValues {
+  return {
+    categoryId: filters.categoryId,
+    activityType: filters.activityType,
+    submittedFrom: filters.submittedFrom?.toISOString(),
+    submittedBefore: filters.submittedBefore?.toISOString(),
+    afterAt: filters.after?.at,
+    afterId: filters.after?.id,
+    limit: filters.limit,
+  };
+}
+
+function placeholdersFor(values: PageValues): Bound<PageValues> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      value === undefined ? undefined : sql.placeholder(name),
+    ]),
+  ) as Bound<PageValues>;
+}
+
+/**
+ * The prepared statement's name: the queue and which values are given, read from every value so a
+ * filter added to PageValues never shares a statement with a page without it. Under PostgreSQL's
+ * 63 bytes.
+ */
+function shapeOf(queue: OfficerApplicationQueue, values: PageValues): string {
+  const given = Object.values(values).map((value) => (value === undefined ? '0' : '1'));
+  return `officer_queue_${queue.replaceAll('-', '_')}_${given.join('')}`;
+}
 
 export function createOfficerQueueRepository(db: Database) {
   /**
@@ -97,52 +143,82 @@ export function createOfficerQueueRepository(db: Database) {
       )
       .from(applicationStatusTotals);
 
+  // Every officer's queue view counts all the queues: prepared once (PERF-12).
+  const countsStatement = countsQuery().prepare('officer_queue_counts');
+
+  /** The page's SQL, with each value either given or a placeholder of the prepared statement. */
+  function pageSelect(filters: QueueFilters, bound: Bound<PageValues>) {
+    const conditions: (SQL | undefined)[] = [
+      inOfficerQueue(applications, filters.queue),
+      isNotNull(applications.submittedAt),
+    ];
+    if (filters.search) conditions.push(searchCondition(filters.search));
+    if (bound.categoryId !== undefined) {
+      conditions.push(eq(applications.category, bound.categoryId));
+    }
+    if (bound.activityType !== undefined) {
+      conditions.push(eq(applications.activityType, bound.activityType));
+    }
+    if (bound.submittedFrom !== undefined) {
+      conditions.push(sql`${applications.submittedAt} >= ${bound.submittedFrom}::timestamptz`);
+    }
+    if (bound.submittedBefore !== undefined) {
+      conditions.push(sql`${applications.submittedAt} < ${bound.submittedBefore}::timestamptz`);
+    }
+    if (bound.afterAt !== undefined && bound.afterId !== undefined) {
+      conditions.push(
+        sql`(${applications.submittedAt}, ${applications.id}) > (${bound.afterAt}::timestamptz, ${bound.afterId}::uuid)`,
+      );
+    }
+    return db
+      .select({
+        application: LISTED_COLUMNS,
+        applicantName: accounts.fullName,
+        applicantEmail: sql<string | null>`coalesce(${accounts.email}, ${accounts.provedEmail})`,
+        holderName: officers.displayName,
+      })
+      .from(applications)
+      .innerJoin(accounts, eq(accounts.id, applications.ownerAccountId))
+      .leftJoin(officers, eq(officers.id, applications.assignedOfficerId))
+      .where(and(...conditions))
+      .orderBy(asc(applications.submittedAt), asc(applications.id))
+      .limit(bound.limit);
+  }
+  const pageStatements = new Map<string, ReturnType<ReturnType<typeof pageSelect>['prepare']>>();
+
   return {
     /** The counts' query itself (a builder the caller awaits), so its plan can be read. */
     countsQuery,
 
     async counts(): Promise<Record<OfficerApplicationQueue, number>> {
-      const [counts] = await countsQuery();
+      const [counts] = await countsStatement.execute();
       // An aggregate without GROUP BY always answers one row.
       return counts as Record<OfficerApplicationQueue, number>;
     },
 
-    /** The page query itself (a builder the caller awaits), so its plan can be read (OFF-18). */
+    /** The page query with its values, unexecuted: the plan tests read it (OFF-50). */
+    pageQuery: (filters: QueueFilters) => pageSelect(filters, valuesOf(filters)),
+
+    /**
+     * The statement a page without a search is prepared as, and the values it runs with: the plan
+     * tests read the generic plan PostgreSQL may keep for it after a few runs.
+     */
+    preparedPageQuery(filters: QueueFilters) {
+      const values = valuesOf(filters);
+      return { query: pageSelect(filters, placeholdersFor(values)), values };
+    },
+
+    /** A page: by the prepared statement of its shape, or built for a search (its own SQL). */
     page(filters: QueueFilters) {
-      const conditions: (SQL | undefined)[] = [
-        inOfficerQueue(applications, filters.queue),
-        isNotNull(applications.submittedAt),
-      ];
-      if (filters.search) conditions.push(searchCondition(filters.search));
-      if (filters.categoryId !== undefined) {
-        conditions.push(eq(applications.category, filters.categoryId));
+      const values = valuesOf(filters);
+      if (filters.search) return pageSelect(filters, values).execute();
+      const shape = shapeOf(filters.queue, values);
+      let statement = pageStatements.get(shape);
+      if (statement === undefined) {
+        statement = pageSelect(filters, placeholdersFor(values)).prepare(shape);
+        pageStatements.set(shape, statement);
       }
-      if (filters.activityType !== undefined) {
-        conditions.push(eq(applications.activityType, filters.activityType));
-      }
-      if (filters.submittedFrom)
-        conditions.push(gte(applications.submittedAt, filters.submittedFrom));
-      if (filters.submittedBefore) {
-        conditions.push(lt(applications.submittedAt, filters.submittedBefore));
-      }
-      if (filters.after) {
-        conditions.push(
-          sql`(${applications.submittedAt}, ${applications.id}) > (${filters.after.at}::timestamptz, ${filters.after.id}::uuid)`,
-        );
-      }
-      return db
-        .select({
-          application: LISTED_COLUMNS,
-          applicantName: accounts.fullName,
-          applicantEmail: sql<string | null>`coalesce(${accounts.email}, ${accounts.provedEmail})`,
-          holderName: officers.displayName,
-        })
-        .from(applications)
-        .innerJoin(accounts, eq(accounts.id, applications.ownerAccountId))
-        .leftJoin(officers, eq(officers.id, applications.assignedOfficerId))
-        .where(and(...conditions))
-        .orderBy(asc(applications.submittedAt), asc(applications.id))
-        .limit(filters.limit);
+      return statement.execute(values);
     },
   };
 }

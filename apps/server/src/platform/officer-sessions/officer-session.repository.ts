@@ -31,28 +31,33 @@ export interface OfficerSessionRecord {
 }
 
 export function createOfficerSessionRepository(db: Database) {
+  // Every officer request looks its session up: prepared once per connection, as the applicants'
+  // (PERF-12).
+  const sessionById = db
+    .select({
+      id: officerSessions.id,
+      officerId: officerSessions.officerId,
+      lastSeenAt: officerSessions.lastSeenAt,
+      expiresAt: officerSessions.expiresAt,
+      secondFactorAt: officerSessions.secondFactorAt,
+      wrongSecondFactors: officerSessions.wrongSecondFactors,
+      endReason: officerSessions.endReason,
+      officer: {
+        email: officers.email,
+        displayName: officers.displayName,
+        role: officers.role,
+        status: officers.status,
+        totpEnrolledAt: officers.totpEnrolledAt,
+      },
+    })
+    .from(officerSessions)
+    .innerJoin(officers, eq(officers.id, officerSessions.officerId))
+    .where(eq(officerSessions.id, sql.placeholder('id')))
+    .prepare('officer_session_by_id');
+
   return {
     async findById(id: string): Promise<OfficerSessionRecord | undefined> {
-      const [row] = await db
-        .select({
-          id: officerSessions.id,
-          officerId: officerSessions.officerId,
-          lastSeenAt: officerSessions.lastSeenAt,
-          expiresAt: officerSessions.expiresAt,
-          secondFactorAt: officerSessions.secondFactorAt,
-          wrongSecondFactors: officerSessions.wrongSecondFactors,
-          endReason: officerSessions.endReason,
-          officer: {
-            email: officers.email,
-            displayName: officers.displayName,
-            role: officers.role,
-            status: officers.status,
-            totpEnrolledAt: officers.totpEnrolledAt,
-          },
-        })
-        .from(officerSessions)
-        .innerJoin(officers, eq(officers.id, officerSessions.officerId))
-        .where(eq(officerSessions.id, id));
+      const [row] = await sessionById.execute({ id });
       return row;
     },
 
