@@ -25,8 +25,7 @@ export const FILE_MESSAGES = {
   unreadableImage:
     'The image could not be read: the file may be damaged or incomplete. Please save it again and upload it.',
   /** The upload failure list: every reason an upload is refused, in one message. */
-  uploadFailed:
-    'The file could not be uploaded. Please check that it is a PDF, PNG, JPG or JPEG file, that its name is not too long and has no special characters, and that it is not more than 2MB.',
+  uploadFailed: `The file could not be uploaded. Please check that it is a PDF, PNG, JPG or JPEG file, that its name is not too long and has no special characters, that it is not more than 2MB, and that an image is at most ${MAX_IMAGE_SIDE_PX.toLocaleString('en-US')} pixels a side.`,
   removalFailed: 'The file could not be removed. Please try again.',
   downloadFailed: 'The file could not be downloaded. Please try again.',
   emptyFileRemoval: 'Empty file cannot be removed.',
