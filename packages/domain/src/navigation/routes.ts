@@ -1,6 +1,6 @@
 import type { AccountStatus } from '../account/account-status.js';
 import { PAGE_NOT_FOUND_TITLE } from '../messages/page-texts.js';
-import { isPermitVerifyPage } from '../permit/permit-api.js';
+import { isPermitVerifyPage } from '../permit/permit-paths.js';
 import { ROUTE_PATHS, type RoutePath } from './route-paths.js';
 
 // The route table (ROUTE-6 to ROUTE-18) as data: which routes need a valid session (the guard sends

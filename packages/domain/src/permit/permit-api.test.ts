@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isPermitVerifyPage,
-  permitDownloadPath,
-  permitVerifyPagePath,
-  permitVerifyQuerySchema,
-} from './permit-api.js';
+import { permitVerifyQuerySchema } from './permit-api.js';
+import { isPermitVerifyPage, permitDownloadPath, permitVerifyPagePath } from './permit-paths.js';
 
 // PRM-7, PRM-8: the permit's addresses, spelt once for the QR code, the server and the router.
 

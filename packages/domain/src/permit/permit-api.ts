@@ -1,43 +1,20 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../activity/categories.js';
-import { REDIRECT_PATHS, SERVICE_BASE_PATHS } from '../http/service-paths.js';
+import { SERVICE_BASE_PATHS } from '../http/service-paths.js';
 import { safeString } from '../validation/safe-text.js';
 import { PERMIT_VERIFICATION_STATES } from './permit-verification.js';
 
-// The issued permit's call and page (PRM-8 to PRM-10, docs/permits.md): the public verification
-// that the permit's QR code opens, and the applicant's download link (REDIRECT_PATHS.permitDownload).
+// The issued permit's call (PRM-8 to PRM-10, docs/permits.md): the public verification that the
+// permit's QR code opens. The page addresses and the download link are in permit-paths.ts.
 
 export const PERMIT_API_PATHS = {
   /** GET with ?reference=&c=, open to everyone: what the verification page shows (PRM-8). */
   verify: `${SERVICE_BASE_PATHS.permits}/permit/verify`,
 } as const;
 
-/** The public page's path before the reference: /verify/<reference>?c=<code> (PRM-8). */
-const PERMIT_VERIFY_PAGE_PREFIX = '/verify/';
-/** The same page as the web router spells it. */
-export const PERMIT_VERIFY_PAGE_PATTERN = `${PERMIT_VERIFY_PAGE_PREFIX}:reference`;
-
 /** The short code printed on the permit: 10 characters of Crockford's base 32 (no I, L, O, U). */
 export const PERMIT_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const PERMIT_CODE_LENGTH = 10;
-
-export function permitDownloadPath(applicationId: string): string {
-  return `${REDIRECT_PATHS.permitDownload}?${new URLSearchParams({ applicationId }).toString()}`;
-}
-
-/** The verification page's path (the QR code adds PUBLIC_BASE_URL in front). */
-export function permitVerifyPagePath(reference: string, code: string): string {
-  return `${PERMIT_VERIFY_PAGE_PREFIX}${encodeURIComponent(reference)}?${new URLSearchParams({ c: code }).toString()}`;
-}
-
-/** Whether a page address is a verification page (the server answers it 200, not 404). */
-export function isPermitVerifyPage(pathname: string): boolean {
-  return (
-    pathname.startsWith(PERMIT_VERIFY_PAGE_PREFIX) &&
-    pathname.length > PERMIT_VERIFY_PAGE_PREFIX.length &&
-    !pathname.slice(PERMIT_VERIFY_PAGE_PREFIX.length).includes('/')
-  );
-}
 
 const MAX_LOOKUP_LENGTH = 64;
 
