@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { OPERATIONAL_PATHS, SERVICE_BASE_PATHS } from '@aviation-permits/domain/http';
 import { devPortalConfigPlugin } from './dev/dev-portal-config-plugin.js';
 import { pruneUnusedCss } from './vite-plugins/prune-unused-css.js';
+import { START_UP_BUDGET, startUpBudget } from './vite-plugins/start-up-budget.js';
 
 /** Where `npm run dev -w apps/server` listens; the dev server forwards API calls there. */
 const API_SERVER_ORIGIN = 'http://localhost:3000';
@@ -72,6 +73,8 @@ export default defineConfig({
     react(),
     devPortalConfigPlugin(`${API_SERVER_ORIGIN}/dev/portal-config`),
     pruneUnusedCss({ sourceDir: fileURLToPath(new URL('./src', import.meta.url)) }),
+    // The build fails when the start-up chunks outgrow PERF-3 or carry what only some pages need.
+    startUpBudget(START_UP_BUDGET),
   ],
   resolve: {
     conditions: ['source', ...defaultClientConditions],

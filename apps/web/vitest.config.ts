@@ -20,7 +20,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'dev/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'dev/**/*.test.ts', 'vite-plugins/**/*.test.ts'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     // Page tests render the whole app and load lazy chunks: on a shared two-core machine under
