@@ -3,13 +3,16 @@ import { isIPv4 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { StoredFileMissingError } from '../adapters/files/stored-file-missing.js';
 import type { MetricsAccess } from '../config/server.js';
 import { NotFoundError } from '../errors/http-errors.js';
 import type { BacklogRepository } from '../platform/observability/backlog.repository.js';
+import { createStoredFileIncidents } from '../platform/observability/stored-file-incidents.js';
 
 // OPS-32, OPS-33: /metrics in Prometheus's text format (prom-client), one registry per app: the
 // requests per route pattern (never the address itself, which carries ids and typed text), their
-// latency, the 4xx and 5xx among them, the database pool, the job queues and the outbox. The
+// latency, the 4xx and 5xx among them, the database pool, the job queues, the outbox and the
+// stored files found missing (OPS-71, also logged at error level). The
 // scraper connects to each instance directly, so access is judged by the connecting address
 // (never X-Forwarded-For, which a visitor writes) or a bearer token; anyone else hears 404, as if
 // the route did not exist. nginx never passes /metrics on (deploy/nginx/portal.conf).
@@ -99,6 +102,14 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       async collect() {
         this.set(await backlog.pendingMail());
       },
+    });
+
+    // OPS-71: a download that found its row but not the row's file; the handler answers the 404.
+    const storedFiles = createStoredFileIncidents(registry);
+    app.addHook('onError', async (request, _reply, error) => {
+      if (error instanceof StoredFileMissingError) {
+        storedFiles.report(request.log, error.incident, request.routeOptions.url);
+      }
     });
 
     app.addHook('onResponse', async (request, reply) => {

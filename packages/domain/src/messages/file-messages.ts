@@ -28,5 +28,11 @@ export const FILE_MESSAGES = {
   uploadFailed: `The file could not be uploaded. Please check that it is a PDF, PNG, JPG or JPEG file, that its name is not too long and has no special characters, that it is not more than 2MB, and that an image is at most ${MAX_IMAGE_SIDE_PX.toLocaleString('en-US')} pixels a side.`,
   removalFailed: 'The file could not be removed. Please try again.',
   downloadFailed: 'The file could not be downloaded. Please try again.',
+  /**
+   * OPS-71: the document exists but its stored file is gone. Trying again will not help, so the
+   * applicant is told whom to ask; operators learn of it from the log and /metrics.
+   */
+  storedFileMissing:
+    'The file could not be found. Please contact the authority, who can help you provide it again.',
   emptyFileRemoval: 'Empty file cannot be removed.',
 } as const;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { API_PATHS } from '@aviation-permits/domain/http';
+import { API_PATHS, ERROR_CODES } from '@aviation-permits/domain/http';
+import { FILE_MESSAGES } from '@aviation-permits/domain/messages';
 import {
   DOCUMENT_UPLOAD_FIELD,
   listDocumentsResponseSchema,
@@ -17,7 +18,8 @@ import { testConfig } from '../../test-support/test-config.js';
 // OPS-47, OPS-49, OPS-50, OPS-68: application documents on an S3-compatible store (s3rver) shared
 // by two instances of the portal on one database: uploaded through one and downloaded (streamed)
 // through the other byte for byte with their headers, visible only with their row, removed with
-// it, 404 when the object is gone, and an orphan swept at start.
+// it, a 404 that says the file could not be found when the object is gone (OPS-71), counted on
+// /metrics, and an orphan swept at start.
 
 const PDF = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\n', 'latin1');
 
@@ -65,6 +67,14 @@ function download(client: SignedInClient, applicationId: string, documentId: str
   });
 }
 
+/** portal_stored_files_missing_total of application documents on the second instance. */
+async function missingOnSecond(): Promise<number> {
+  const { body } = await second.inject({ method: 'GET', url: '/metrics' });
+  const series = 'portal_stored_files_missing_total{kind="application-document"} ';
+  const line = body.split('\n').find((candidate) => candidate.startsWith(series));
+  return Number(line?.slice(series.length));
+}
+
 async function uploadOne(applicationId: string): Promise<string> {
   const uploaded = await upload(applicant, applicationId, 'site plan.pdf');
   expect(uploaded.statusCode, uploaded.body).toBe(200);
@@ -92,19 +102,22 @@ describe('application documents on an S3-compatible store', () => {
     ]);
   });
 
-  it('answers the envelope 404 for a document whose object is gone from the store', async () => {
+  it('answers a 404 that says so, and counts it, for a document whose object is gone (OPS-71)', async () => {
     const { id } = await createDraft(applicant, { category: 3 });
     const documentId = await uploadOne(id);
     const [key] = await store.keys(`applications/${id}/`);
     await store.remove(key ?? '');
 
+    const before = await missingOnSecond();
     const downloaded = await download(applicantOnSecond, id, documentId);
 
     expect(downloaded.statusCode).toBe(404);
-    expect(downloaded.json()).toMatchObject({
+    expect(downloaded.json()).toEqual({
       status: 404,
-      detail: 'The document does not exist.',
+      errorCodes: ERROR_CODES.notFound,
+      detail: FILE_MESSAGES.storedFileMissing,
     });
+    expect(await missingOnSecond()).toBe(before + 1);
   });
 
   it('leaves no object when the transaction inserting the row fails', async () => {

@@ -7,6 +7,7 @@ import type {
   StoredFile,
   SweepResult,
 } from '../../adapters/files/file-storage.js';
+import { readRowFile } from '../../adapters/files/stored-file-missing.js';
 import { uploadContentProblem, verifiedUploadType } from '../../adapters/files/upload-type.js';
 import type { Database } from '../../db/database.js';
 import { ValidationError } from '../../errors/http-errors.js';
@@ -135,7 +136,11 @@ export function createApplicationDocumentsService(dependencies: ApplicationDocum
       return (await documents.list(row.id)).map(withoutKey);
     },
 
-    /** The document and its file, opened as a stream for the download (OPS-68). */
+    /**
+     * The document and its file, opened as a stream for the download (OPS-68). The application is
+     * checked first, so another applicant's document is as unknown as one that never was (APP-55);
+     * a document of the applicant's own whose file is gone is lost data, and says so (OPS-71).
+     */
     async retrieve(
       applicant: Applicant,
       applicationId: string,
@@ -143,9 +148,8 @@ export function createApplicationDocumentsService(dependencies: ApplicationDocum
     ): Promise<{ document: ApplicationDocument; file: StoredFile }> {
       const row = await visibleApplication(applicant, applicationId);
       const stored = await documents.find(row.id, documentId);
-      const file = stored && (await files.read(stored.storageKey));
-      // A row whose file is gone is as missing to the applicant as no row.
-      if (!stored || !file) throw new DocumentNotFoundError();
+      if (!stored) throw new DocumentNotFoundError();
+      const file = await readRowFile(files, 'application-document', stored);
       return { document: withoutKey(stored), file };
     },
 

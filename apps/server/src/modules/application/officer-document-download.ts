@@ -1,4 +1,7 @@
-import { readDocumentFile } from '../../adapters/files/document-file.js';
+import {
+  OFFICER_STORED_FILE_MISSING,
+  readDocumentFile,
+} from '../../adapters/files/document-file.js';
 import type { FileStorage } from '../../adapters/files/file-storage.js';
 import type { Database } from '../../db/database.js';
 import type { ApplicationDecisionsPort } from '../../platform/ports/application-decisions.js';
@@ -21,6 +24,7 @@ export function createOfficerDocumentDownload(dependencies: {
     return readDocumentFile(
       files,
       application && (await documents.find(application.id, documentId)),
+      { kind: 'application-document', detail: OFFICER_STORED_FILE_MISSING },
     );
   };
 }

@@ -1,5 +1,8 @@
 import { profileDraftSchema } from '@aviation-permits/domain/profile';
-import { readDocumentFile } from '../../adapters/files/document-file.js';
+import {
+  OFFICER_STORED_FILE_MISSING,
+  readDocumentFile,
+} from '../../adapters/files/document-file.js';
 import type { FileStorage } from '../../adapters/files/file-storage.js';
 import type { Database } from '../../db/database.js';
 import { createAccountRepository } from '../../platform/accounts/account.repository.js';
@@ -39,6 +42,7 @@ export function createProfileReviewPort(dependencies: {
       return readDocumentFile(
         files,
         documents.find(({ id }) => id === documentId),
+        { kind: 'account-document', detail: OFFICER_STORED_FILE_MISSING },
       );
     },
   };
