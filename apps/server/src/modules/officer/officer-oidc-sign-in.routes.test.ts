@@ -160,6 +160,22 @@ describe("signing in through the authority's provider (OFF-60)", () => {
     expect(browser.portalCookies[OFFICER_COOKIE]).toBeUndefined();
   });
 
+  it('refuses an address with a NUL or a control character, never a 5xx (OFF-62)', async () => {
+    await addOfficer(server.db, 'nul@caa.example');
+    for (const address of [
+      'nul@caa.example\u0000',
+      'n\u0000ul@caa.example',
+      'nul@caa.example\u001b',
+    ]) {
+      const browser = new SignInBrowser();
+
+      const back = await browser.signInAs(address);
+
+      expect(back.headers.location, JSON.stringify(address)).toBe(signInPageWith('not-an-officer'));
+      expect(browser.portalCookies[OFFICER_COOKIE]).toBeUndefined();
+    }
+  });
+
   it('refuses a disabled officer, with no session', async () => {
     const officerId = await addOfficer(server.db, 'disabled@caa.example');
     await runOfficerCommand(

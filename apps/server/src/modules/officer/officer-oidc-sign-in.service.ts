@@ -2,6 +2,7 @@ import {
   OFFICER_OIDC_ERROR_CODES,
   type OfficerOidcErrorCode,
 } from '@aviation-permits/domain/officer';
+import { isSafeText } from '@aviation-permits/domain/validation';
 import type { Database } from '../../db/database.js';
 import type {
   OfficerSession,
@@ -49,6 +50,10 @@ export function createOfficerOidcSignInService(
 
   return {
     async signIn(email, { previous, origin }) {
+      // OFF-62, ERR-2: an address with a NUL, another control character or a lone surrogate is no
+      // officer's (none is added with one) and would make the lookup fail, as PostgreSQL's text
+      // refuses a NUL: whatever the provider vouches for answers the sign-in page, never a 5xx.
+      if (!isSafeText(email)) return { refused: OFFICER_OIDC_ERROR_CODES.notAnOfficer };
       const officer = await officers.findByEmail(email);
       if (officer === undefined) return { refused: OFFICER_OIDC_ERROR_CODES.notAnOfficer };
       if (officer.status !== 'active') {
