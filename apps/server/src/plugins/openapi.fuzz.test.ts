@@ -1,5 +1,10 @@
 import { API_PATHS, ERROR_CODES, errorEnvelopeSchema } from '@aviation-permits/domain/http';
-import { OFFICER_API_PATHS } from '@aviation-permits/domain/officer';
+import {
+  OFFICER_API_PATHS,
+  OFFICER_OIDC_ERROR_CODES,
+  OFFICER_OIDC_PATHS,
+  OFFICER_PAGE_PATHS,
+} from '@aviation-permits/domain/officer';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fuzzRecords } from '../test-support/fuzz/fuzz-records.js';
@@ -27,12 +32,25 @@ import {
   withLeaf,
 } from '../test-support/fuzz/json-schema-sample.js';
 import {
+  callbackAfterSigningInAs,
+  forgedStateCookieHeaders,
+  HOSTILE_PROVIDER_ADDRESSES,
+  hostileCallbackQueries,
+  oidcAnswerProblem,
+  startOidcPortal,
+  startSignIn,
+  STATE_COOKIE,
+  stateReadFrom,
+  type OidcAnswerRules,
+} from '../test-support/fuzz/officer-oidc-fuzz.js';
+import {
   fillPath,
   operationsOf,
   type FuzzOperation,
   type OpenApiDocument,
 } from '../test-support/fuzz/openapi-operations.js';
 import { CHEAP_HUMAN_CHECK } from '../test-support/human-check-solver.js';
+import { addOfficer, OFFICER_COOKIE } from '../test-support/officer-browser.js';
 import { startTestApp, type TestAppHandle } from '../test-support/test-app.js';
 import { testConfig } from '../test-support/test-config.js';
 
@@ -61,15 +79,16 @@ const valuesAt = (sample: unknown, leaf: (string | number)[]) =>
     ? [...VALUES_AT_EVERY_LEAF, ...HUGE_NUMBERS]
     : VALUES_AT_EVERY_LEAF;
 
-const server: TestAppHandle = await startTestApp({
+// The sign-in calls read their input past their per-client limit (tested elsewhere).
+const ENVIRONMENT = { SIGN_IN_RATE_LIMIT_PER_CLIENT: '1000000' };
+const OVERRIDES = {
   humanCheck: CHEAP_HUMAN_CHECK,
-  // The sign-in calls read their input past their per-client limit (tested elsewhere).
-  config: testConfig({ SIGN_IN_RATE_LIMIT_PER_CLIENT: '1000000' }),
   // The real routes only: the test probes include one that fails on purpose.
   extraServiceRoutes: async () => {},
   // The fuzz suite sends thousands of calls from one address; the flood limit is tested elsewhere.
   rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
-});
+};
+const server: TestAppHandle = await startTestApp({ ...OVERRIDES, config: testConfig(ENVIRONMENT) });
 afterAll(() => server.close());
 const senders: FuzzSender[] = await fuzzSenders(server);
 const recordPathValues = await fuzzRecords(server.db);
@@ -179,8 +198,13 @@ function problemWith(statusCode: number, body: string): string | undefined {
   return `${statusCode} not in the envelope: ${body.slice(0, 200)}`;
 }
 
-function send(operation: FuzzOperation, attempt: Attempt, sender: FuzzSender) {
-  return server.app.inject({
+function send(
+  operation: FuzzOperation,
+  attempt: Attempt,
+  sender: FuzzSender,
+  app: TestAppHandle['app'] = server.app,
+) {
+  return app.inject({
     method: operation.method as 'GET',
     url: attempt.url,
     cookies: sender.cookies,
@@ -194,6 +218,19 @@ function send(operation: FuzzOperation, attempt: Attempt, sender: FuzzSender) {
 }
 
 const nameOf = ({ method, path }: FuzzOperation) => `${method} ${path}`;
+
+// OFF-59: the officers' sign-in through the authority's provider is served only with
+// OFFICER_SIGN_IN=oidc, so a portal of its own runs that way, and only the routes it alone serves
+// are fuzzed there: every other route is the same as above's.
+const oidcPortal = await startOidcPortal(ENVIRONMENT, OVERRIDES);
+afterAll(() => oidcPortal.close());
+const oidcApp = oidcPortal.server.app;
+const servedByDefault = new Set(operations.map(nameOf));
+const oidcOperations = operationsOf(oidcApp.swagger() as unknown as OpenApiDocument).filter(
+  (operation) => !servedByDefault.has(nameOf(operation)),
+);
+const anonymous: FuzzSender = { who: 'a browser with no session', cookies: {}, headers: {} };
+const isEnvelope = (body: string) => envelopeOf(body) !== undefined;
 
 /** Whether the route's guard refused the sender (401, or 403 FORBIDDEN) before it read any input. */
 async function guardRefuses(operation: FuzzOperation, sender: FuzzSender): Promise<boolean> {
@@ -285,4 +322,160 @@ describe('every route of the OpenAPI document under hostile input', () => {
     },
     120_000,
   );
+});
+
+// OFF-62 (ERR-1, OFF-60): the officers' provider sign-in (OFFICER_SIGN_IN=oidc) under what a
+// browser or a provider could send: every answer is a redirect to the sign-in page with a code it
+// explains (or, for a start, to the provider), never a 5xx or an officer session
+// (officer-oidc-fuzz.ts).
+describe("the officers' sign-in through the provider (OFFICER_SIGN_IN=oidc) under hostile input", () => {
+  const issuer = oidcPortal.provider.issuer;
+  /** The genuine parameters of a callback, the state a placeholder for each start's own. */
+  const STATE = 'STATE-OF-THIS-START';
+  const genuineCallback = { code: 'fuzz-code', state: STATE, iss: encodeURIComponent(issuer) };
+  const callbackUrl = (query: string) => `${OFFICER_OIDC_PATHS.callback}?${query}`;
+
+  function callback(url: string, cookie: string | Record<string, string>) {
+    return oidcApp.inject({
+      method: 'GET',
+      url,
+      ...(typeof cookie === 'string' ? { headers: { cookie } } : { cookies: cookie }),
+    });
+  }
+
+  /** Collects each answer's problem, with the attempt it answered. */
+  function problemsOf() {
+    const problems: string[] = [];
+    return {
+      problems,
+      check(
+        what: string,
+        response: Awaited<ReturnType<typeof callback>>,
+        rules: OidcAnswerRules = {},
+      ) {
+        const problem = oidcAnswerProblem(response, rules, isEnvelope);
+        if (problem) problems.push(`${what.slice(0, 160)} -> ${problem}`);
+      },
+    };
+  }
+
+  it('fuzzes the routes only that way serves, the start and the callback, and no other twice', () => {
+    expect(oidcOperations.map(nameOf).sort()).toEqual(
+      [`GET ${OFFICER_OIDC_PATHS.authorize}`, `GET ${OFFICER_OIDC_PATHS.callback}`].sort(),
+    );
+  });
+
+  it.each(oidcOperations.map((operation) => [nameOf(operation), operation] as const))(
+    '%s answers every route’s hostile input with a redirect, never a 5xx',
+    async (_name, operation) => {
+      const { problems, check } = problemsOf();
+      for (const attempt of attemptsFor(operation)) {
+        check(attempt.url, await send(operation, attempt, anonymous, oidcApp), {
+          providerIssuer: operation.path === OFFICER_OIDC_PATHS.authorize ? issuer : undefined,
+        });
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('sends a start’s hostile queries and cookies to the provider all the same', async () => {
+    const { problems, check } = problemsOf();
+    const [signIn, other] = [await startSignIn(oidcApp), await startSignIn(oidcApp)];
+    const cookies = forgedStateCookieHeaders(signIn!, other!);
+    const queries = hostileCallbackQueries(genuineCallback);
+    // Each hostile cookie with a hostile query, taken across the kinds of query (the start reads none).
+    const step = Math.floor(queries.length / cookies.length);
+    for (const [index, cookie] of cookies.entries()) {
+      const url = `${OFFICER_OIDC_PATHS.authorize}?${queries[index * step]}`;
+      const response = await callback(url, cookie);
+      check(`${url} cookie ${cookie}`, response, { providerIssuer: issuer });
+      if (response.headers.location?.startsWith(`${issuer}/`) !== true) {
+        problems.push(`${cookie.slice(0, 80)} -> not sent to the provider`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses a genuine start’s callback with a hostile query (replaced, repeated, array, missing, escapes, NUL, surrogates, long)', async () => {
+    const { problems, check } = problemsOf();
+    for (const query of hostileCallbackQueries(genuineCallback)) {
+      const signIn = await startSignIn(oidcApp);
+      const url = callbackUrl(query.replaceAll(STATE, signIn.state));
+      check(url, await callback(url, { [STATE_COOKIE]: signIn.cookie }));
+      // A cookie holding the hostile state itself, signed (no browser can forge one): the state
+      // reaches the one-use transactions, which never began it. PostgreSQL refuses a NUL there,
+      // so the code may be provider-error rather than state-mismatch; never a 5xx or a session.
+      const state = stateReadFrom(query);
+      if (state !== null && state !== STATE && state !== '') {
+        const signed = { [STATE_COOKIE]: oidcApp.signCookie(state) };
+        check(`${url} (its state signed)`, await callback(url, signed));
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('refuses a forged, foreign or missing state cookie with the state message', async () => {
+    const { problems, check } = problemsOf();
+    const [signIn, other] = [await startSignIn(oidcApp), await startSignIn(oidcApp)];
+    const url = callbackUrl(
+      Object.entries({ ...genuineCallback, state: signIn!.state })
+        .map(([name, value]) => `${name}=${value}`)
+        .join('&'),
+    );
+    for (const cookie of forgedStateCookieHeaders(signIn!, other!)) {
+      check(`cookie ${cookie}`, await callback(url, cookie), {
+        code: OFFICER_OIDC_ERROR_CODES.stateMismatch,
+      });
+    }
+    // The same callback with the browser's own cookie passes the state check (and the provider
+    // refuses the made-up code), so the cookies above were refused for themselves.
+    const own = await callback(url, `${STATE_COOKIE}=${encodeURIComponent(signIn!.cookie)}`);
+    check('its own cookie', own, { code: OFFICER_OIDC_ERROR_CODES.providerError });
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses a replayed callback, with or without its cookie, and its code under a new start', async () => {
+    await addOfficer(oidcPortal.server.db, 'fuzz.replayed@caa.example');
+    const { callback: used, cookie } = await callbackAfterSigningInAs(
+      oidcApp,
+      'fuzz.replayed@caa.example',
+    );
+    const first = await callback(used, { [STATE_COOKIE]: cookie });
+    expect(first.headers.location).toBe(OFFICER_PAGE_PATHS.home);
+    const session = first.cookies.find(({ name }) => name === OFFICER_COOKIE)?.value ?? '';
+    expect(session).not.toBe('');
+
+    const { problems, check } = problemsOf();
+    const stateMismatch = { code: OFFICER_OIDC_ERROR_CODES.stateMismatch };
+    check('again', await callback(used, { [STATE_COOKIE]: cookie }), stateMismatch);
+    check('again, no cookie', await callback(used, {}), stateMismatch);
+    check(
+      'again, signed in',
+      await callback(used, { [STATE_COOKIE]: cookie, [OFFICER_COOKIE]: session }),
+      stateMismatch,
+    );
+    const doubled = `${used}&${new URL(used, 'http://x').search.slice(1)}`;
+    check('again, doubled', await callback(doubled, { [STATE_COOKIE]: cookie }), stateMismatch);
+    const fresh = await startSignIn(oidcApp);
+    const underNewStart = new URL(used, 'http://x');
+    underNewStart.searchParams.set('state', fresh.state);
+    check(
+      'its code under a new start',
+      await callback(underNewStart.pathname + underNewStart.search, {
+        [STATE_COOKIE]: fresh.cookie,
+      }),
+      { code: OFFICER_OIDC_ERROR_CODES.providerError },
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses hostile addresses the provider vouches for, with no session', async () => {
+    await addOfficer(oidcPortal.server.db, 'fuzz.vouched@caa.example');
+    const { problems, check } = problemsOf();
+    for (const address of HOSTILE_PROVIDER_ADDRESSES) {
+      const { callback: url, cookie } = await callbackAfterSigningInAs(oidcApp, address);
+      check(JSON.stringify(address), await callback(url, { [STATE_COOKIE]: cookie }));
+    }
+    expect(problems).toEqual([]);
+  });
 });
