@@ -23,7 +23,8 @@ export interface FileStorage {
    * The file of a key whose row exists, as a stream (a download is piped to the answer, never held
    * in memory whole, OPS-68). Between a commit and its rename the file is still staged; it is read
    * from there, as a row proves that its file was committed. Undefined when neither is there (a
-   * file lost behind the portal's back): the caller answers 404, as for a missing row.
+   * file lost behind the portal's back): callers read through `readRowFile`
+   * (stored-file-missing.ts), which reports it as lost data (OPS-71).
    */
   read(key: string): Promise<StoredFile | undefined>;
   /** Removing a key that does not exist is not an error (clean-up after a failed save). */
