@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API_PATHS } from '@aviation-permits/domain/http';
-import { FILE_MESSAGES } from '@aviation-permits/domain/messages';
 import type { ApplicationDocument } from '@aviation-permits/domain/application';
 import type { ApiClient } from '@/lib/api-client/api-client';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { ApiError } from '@/lib/api-client/api-error';
+import { downloadFailureMessage } from '@/lib/files/download-failure-message';
 import { saveFile } from '@/lib/files/save-file';
 import { notify } from '@/lib/toast/notify';
 
@@ -29,7 +29,7 @@ async function downloadDocument(
 }
 
 /**
- * The download as a mutation. A failure says "The file could not be downloaded." (APP-43); only
+ * The download as a mutation. A failure says why (downloadFailureMessage, APP-43, OPS-71); only
  * an ended session (401) goes on to the shared error handler, which takes the user to /login.
  */
 export function useDownloadDocument(applicationId: string) {
@@ -40,7 +40,7 @@ export function useDownloadDocument(applicationId: string) {
         await downloadDocument(api, applicationId, document);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) throw error;
-        notify(FILE_MESSAGES.downloadFailed, { appearance: 'error' });
+        notify(downloadFailureMessage(error), { appearance: 'error' });
       }
     },
   });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { FILE_MESSAGES } from '@aviation-permits/domain/messages';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { ApiError } from '@/lib/api-client/api-error';
+import { downloadFailureMessage } from '@/lib/files/download-failure-message';
 import { saveFile } from '@/lib/files/save-file';
 import { notify } from '@/lib/toast/notify';
 
@@ -26,7 +26,7 @@ export function useOfficerDocumentDownload(pathOf: (documentId: string) => strin
         saveFile(file, document.name);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) throw error;
-        notify(FILE_MESSAGES.downloadFailed, { appearance: 'error' });
+        notify(downloadFailureMessage(error), { appearance: 'error' });
       }
     },
   });
