@@ -46,18 +46,11 @@ const CHECKOUT_PATH = /^\/c\/pay\/([^/]+)$/;
 const fake = await startFakeStripe({ checkoutBaseUrl: ORIGIN });
 const fakeAddress = new URL(fake.baseUrl);
 
-/** The sandbox checkout's words (sandbox-checkout-page.ts), so a payer reads the same. */
-const CLOSED_NOTICE =
-  'This payment page was closed: a newer payment was started for the same application, or the application can no longer be paid. No money was taken. Go back to the portal to see your application.';
-const ALREADY_PAID_NOTICE =
-  'Already paid. This payment went through; there is nothing more to pay. Go back to the portal to see your application.';
-
-const escapeHtml = (text) =>
-  String(text).replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character],
-  );
+// The sandbox checkout's words (sandbox-checkout-page.ts), so a payer reads the same, and the
+// server's own escaping.
+const { SANDBOX_CLOSED_NOTICE: CLOSED_NOTICE, SANDBOX_ALREADY_PAID_NOTICE: ALREADY_PAID_NOTICE } =
+  await tsImport('../../apps/server/src/modules/payment/sandbox-checkout-page.ts', import.meta.url);
+const { escapeHtml } = await tsImport('../../apps/server/src/http/escape-html.ts', import.meta.url);
 
 function checkoutPage(session) {
   const amount = formatMoney({
@@ -96,7 +89,7 @@ button { font-size: 1rem; padding: 0.5rem 1rem; cursor: pointer; }
 <p class="notice">Stripe stand-in for the test suites: no money moves.</p>
 <h1>${escapeHtml(accountName)}</h1>
 <dl>
-<dt>Reference</dt><dd>${escapeHtml(session.metadata.reference)}</dd>
+<dt>Reference</dt><dd>${escapeHtml(String(session.metadata.reference ?? ''))}</dd>
 <dt>Amount</dt><dd>${escapeHtml(amount)}</dd>
 </dl>
 ${ending}
