@@ -5,6 +5,7 @@ import {
 } from '@aviation-permits/domain/application';
 import { and, eq, gte, inArray, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { givenValuesOf, type Bound } from '../../db/prepared-shape.js';
 import { applications } from '../../db/schema/applications.js';
 import type { ApplicationRow } from './application.repository.js';
 import type { DashboardPosition } from './dashboard-cursor.js';
@@ -54,7 +55,7 @@ export type PageValues = {
 };
 
 /** Each value itself, or the placeholder of its name. */
-export type PageBinding = { [Name in keyof PageValues]: PageValues[Name] | Placeholder };
+export type PageBinding = Bound<PageValues>;
 
 /** The sort expressions, exactly as the indexes spell them, so the planner matches them. */
 const SORT_KEYS: Record<DashboardSortField, { key: SQL; cast: SQL }> = {
@@ -127,36 +128,11 @@ export function pageValuesOf(query: DashboardQuery): PageValues {
 }
 
 /**
- * The placeholders for a prepared page query of these values' shape (pageShapeOf): one for each
- * value given, none for a filter left out.
- */
-export function placeholdersFor(values: PageValues): PageBinding {
-  const placeholder = <Name extends keyof PageValues>(name: Name) =>
-    values[name] === undefined ? undefined : sql.placeholder(name);
-  return {
-    scope: sql.placeholder('scope'),
-    today: sql.placeholder('today'),
-    referenceFrom: placeholder('referenceFrom'),
-    referenceBefore: placeholder('referenceBefore'),
-    venueFrom: placeholder('venueFrom'),
-    venueBefore: placeholder('venueBefore'),
-    categoryId: placeholder('categoryId'),
-    dateFrom: placeholder('dateFrom'),
-    dateTo: placeholder('dateTo'),
-    afterValue: placeholder('afterValue'),
-    afterId: placeholder('afterId'),
-    limit: sql.placeholder('limit'),
-  };
-}
-
-/**
  * What decides a page query's SQL apart from its values: the category, the order and which values
- * are given (placeholdersFor makes a placeholder of each one given). Read from every value, so a
- * filter added to PageValues can never share a statement with a query without it.
+ * are given (db/prepared-shape.ts).
  */
 export function pageShapeOf(query: DashboardQuery, values: PageValues): string {
-  const given = Object.values(values).map((value) => (value === undefined ? '0' : '1'));
-  return [query.category, query.sortField, query.sortDirection, given.join('')].join('_');
+  return [query.category, query.sortField, query.sortDirection, givenValuesOf(values)].join('_');
 }
 
 /**

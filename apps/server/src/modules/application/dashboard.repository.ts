@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ApplicationStatus } from '@aviation-permits/domain/application';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { placeholdersFor } from '../../db/prepared-shape.js';
 import { applications, applicationStatusCounts } from '../../db/schema/applications.js';
 import {
   narrowingConditions,
@@ -9,7 +10,6 @@ import {
   pageSelect,
   pageShapeOf,
   pageValuesOf,
-  placeholdersFor,
   type DashboardNarrowing,
   type DashboardQuery,
   type ListedApplication,

@@ -3,8 +3,9 @@ import {
   type OfficerApplicationQueue,
   type OfficerApplicationQueueQuery,
 } from '@aviation-permits/domain/officer';
-import { and, asc, eq, isNotNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { givenValuesOf, placeholdersFor, type Bound } from '../../db/prepared-shape.js';
 import { ACCOUNT_SEARCH_KEYS, accounts } from '../../db/schema/accounts.js';
 import {
   APPLICATION_SEARCH_KEYS,
@@ -67,8 +68,6 @@ type PageValues = {
   limit: number;
 };
 
-type Bound<Values> = { [Name in keyof Values]: Values[Name] | Placeholder };
-
 function valuesOf(filters: QueueFilters): PageValues {
   return {
     categoryId: filters.categoryId,
@@ -81,23 +80,13 @@ function valuesOf(filters: QueueFilters): PageValues {
   };
 }
 
-function placeholdersFor(values: PageValues): Bound<PageValues> {
-  return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [
-      name,
-      value === undefined ? undefined : sql.placeholder(name),
-    ]),
-  ) as Bound<PageValues>;
-}
-
 /**
  * The prepared statement's name: the queue and which values are given, read from every value so a
  * filter added to PageValues never shares a statement with a page without it. Under PostgreSQL's
  * 63 bytes.
  */
 function shapeOf(queue: OfficerApplicationQueue, values: PageValues): string {
-  const given = Object.values(values).map((value) => (value === undefined ? '0' : '1'));
-  return `officer_queue_${queue.replaceAll('-', '_')}_${given.join('')}`;
+  return `officer_queue_${queue.replaceAll('-', '_')}_${givenValuesOf(values)}`;
 }
 
 export function createOfficerQueueRepository(db: Database) {
