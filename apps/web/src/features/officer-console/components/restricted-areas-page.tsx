@@ -37,7 +37,8 @@ export function RestrictedAreasPage() {
   const supervisor = useIsSupervisor();
   const [publishing, setPublishing] = useState(false);
   const { announce, clear, notice } = useOutcomeNotice();
-  const publishButton = useRef<HTMLButtonElement>(null);
+  // Set when the form is cancelled: the Publish button takes the focus back as it is drawn again.
+  const focusPublishWhenShown = useRef(false);
 
   return (
     <div className="container-fluid portal-page">
@@ -49,7 +50,12 @@ export function RestrictedAreasPage() {
       {notice}
       {supervisor && !publishing && (
         <button
-          ref={publishButton}
+          ref={(button) => {
+            if (button && focusPublishWhenShown.current) {
+              focusPublishWhenShown.current = false;
+              button.focus();
+            }
+          }}
           type="button"
           className="btn btn-primary mb-4"
           onClick={() => {
@@ -65,7 +71,7 @@ export function RestrictedAreasPage() {
           onDone={(published) => {
             setPublishing(false);
             if (published) announce('The restricted area has been published.');
-            else requestAnimationFrame(() => publishButton.current?.focus());
+            else focusPublishWhenShown.current = true;
           }}
         />
       )}

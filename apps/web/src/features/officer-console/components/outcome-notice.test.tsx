@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { useOutcomeNotice } from './outcome-notice';
+
+let announceOutcome: (text: string) => void = () => undefined;
+
+function ConsoleList() {
+  const { announce, notice } = useOutcomeNotice();
+  announceOutcome = announce;
+  return (
+    <>
+      {notice}
+      <button type="button">Send again</button>
+    </>
+  );
+}
+
+describe('the console’s outcome notice (OFF-36)', () => {
+  it('takes the focus in the same commit that shows it, however late the answer came', () => {
+    render(<ConsoleList />);
+    screen.getByRole('button').focus();
+
+    // As a mutation's success callback does, outside any event React is handling.
+    act(() => announceOutcome('The message has been queued again.'));
+
+    expect(screen.getByRole('status')).toHaveTextContent('The message has been queued again.');
+    expect(screen.getByRole('status')).toHaveFocus();
+  });
+
+  it('takes the focus again when the same words are announced a second time', () => {
+    render(<ConsoleList />);
+    act(() => announceOutcome('Saved.'));
+    screen.getByRole('button').focus();
+
+    act(() => announceOutcome('Saved.'));
+
+    expect(screen.getByRole('status')).toHaveFocus();
+  });
+});
