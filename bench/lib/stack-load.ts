@@ -75,20 +75,26 @@ function send(agent: http.Agent, url: URL, request: LoadRequest): Promise<Answer
 /** Who sends what: connection `n` asks for its next request each time (a mix varies it). */
 export type RequestSource = (connection: number) => LoadRequest;
 
+/** The calls of one stretch of load, kept whole so that stretches of one layer can be joined. */
+export interface LoadSample {
+  times: number[];
+  non2xx: number;
+  errors: number;
+  durationS: number;
+}
+
 /**
  * `connections` clients, each sending its next request as soon as the last is answered, for
- * `durationS`; the figures of the calls answered within it (status 0: no answer, an error).
+ * `durationS`; the calls answered within it (status 0: no answer, an error).
  */
-export async function measureFromAddresses(
+export async function sampleFromAddresses(
   baseUrl: string,
   requestOf: RequestSource,
   { durationS, connections }: { durationS: number; connections: number },
-): Promise<LoadFigures> {
+): Promise<LoadSample> {
   const url = new URL(baseUrl);
   const endsAt = Date.now() + durationS * 1000;
-  const times: number[] = [];
-  let non2xx = 0;
-  let errors = 0;
+  const sample: LoadSample = { times: [], non2xx: 0, errors: 0, durationS };
   const client = async (connection: number) => {
     while (Date.now() < endsAt) {
       const agent = new http.Agent({
@@ -99,21 +105,36 @@ export async function measureFromAddresses(
       for (let call = 0; call < CALLS_PER_ADDRESS && Date.now() < endsAt; call += 1) {
         const started = performance.now();
         const { status } = await send(agent, url, requestOf(connection));
-        times.push(performance.now() - started);
-        if (status === 0) errors += 1;
-        else if (status < 200 || status > 299) non2xx += 1;
+        sample.times.push(performance.now() - started);
+        if (status === 0) sample.errors += 1;
+        else if (status < 200 || status > 299) sample.non2xx += 1;
       }
       agent.destroy();
     }
   };
   await Promise.all(Array.from({ length: connections }, (_, connection) => client(connection)));
-  const { calls, p50Ms, p99Ms } = callTimesOf(times);
+  return sample;
+}
+
+/** The figures of one or more stretches of the same load, as if they were one. */
+export function figuresOfSamples(samples: readonly LoadSample[]): LoadFigures {
+  const { calls, p50Ms, p99Ms } = callTimesOf(samples.flatMap(({ times }) => times));
+  const durationS = samples.reduce((sum, sample) => sum + sample.durationS, 0);
   return {
     requestsPerSecond: Math.round(calls / durationS),
     p50Ms: Math.round(p50Ms * 10) / 10,
     p99Ms: Math.round(p99Ms * 10) / 10,
     total: calls,
-    non2xx,
-    errors,
+    non2xx: samples.reduce((sum, sample) => sum + sample.non2xx, 0),
+    errors: samples.reduce((sum, sample) => sum + sample.errors, 0),
   };
+}
+
+/** sampleFromAddresses's figures. */
+export async function measureFromAddresses(
+  baseUrl: string,
+  requestOf: RequestSource,
+  load: { durationS: number; connections: number },
+): Promise<LoadFigures> {
+  return figuresOfSamples([await sampleFromAddresses(baseUrl, requestOf, load)]);
 }

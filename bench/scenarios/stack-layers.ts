@@ -33,7 +33,11 @@ import { signInSeeded, type SignedInApplicant } from '../lib/seeded-sign-in.js';
 import { sendOnce } from '../lib/send-once.js';
 import { startBareFastify } from '../lib/servers.js';
 import { MIX_P99_LIMIT_MS, MIX_STEPS, stepUpApplicants } from '../lib/stack-applicant-mix.js';
-import { measureFromAddresses } from '../lib/stack-load.js';
+import {
+  figuresOfSamples,
+  measureFromAddresses,
+  sampleFromAddresses,
+} from '../lib/stack-load.js';
 import {
   formatStackReport,
   markedCall,
@@ -210,16 +214,39 @@ async function runStack(options: BenchOptions): Promise<string> {
   const assetPath = await hashedAsset(url);
   const staticFile = await measure('nginx static file', url, () => ({ path: assetPath }));
   const bareFastify = await measure('bare Fastify', bareUrl, () => ({ path: '/' }));
+  /**
+   * The call direct to one instance and its baseline in turns, A B B A, each for half the row's
+   * time: a machine whose speed drifts within the minute (another process, the CPU's clock) then
+   * weighs on both alike, so their ratio (PERF-14) is the servers' and not the moment's.
+   */
+  const measureInTurns = async (plan: CallPlan) => {
+    const baselineName = plan.twin ? 'bare-SQL twin' : 'bare Fastify';
+    log(`load: ${plan.call} direct and its ${baselineName}, in turns (${load.durationS} s each)`);
+    const half = { ...load, durationS: load.durationS / 2 };
+    const direct = plan.request();
+    const baseline = plan.twin ? plan.twin.request() : { path: '/' };
+    const directFirst = await sampleFromAddresses(instanceUrl, () => direct, half);
+    const baselineFirst = await sampleFromAddresses(bareUrl, () => baseline, half);
+    const baselineSecond = await sampleFromAddresses(bareUrl, () => baseline, half);
+    const directSecond = await sampleFromAddresses(instanceUrl, () => direct, half);
+    return {
+      direct: figuresOfSamples([directFirst, directSecond]),
+      baseline: {
+        name: baselineName,
+        figures: figuresOfSamples([baselineFirst, baselineSecond]),
+      } satisfies LayeredCall['baseline'],
+    };
+  };
   const calls: StackReport['calls'] = [];
   for (const plan of callPlans) {
     const nginx = await measure(`${plan.call} through nginx`, url, plan.request);
-    const direct = await measure(`${plan.call} direct`, instanceUrl, plan.request);
-    const baseline: LayeredCall['baseline'] = plan.twin
-      ? {
-          name: 'bare-SQL twin',
-          figures: await measure(`${plan.call}, its twin`, bareUrl, plan.twin.request),
-        }
-      : { name: 'bare Fastify', figures: bareFastify };
+    const { direct, baseline } =
+      plan.minRatio === undefined
+        ? {
+            direct: await measure(`${plan.call} direct`, instanceUrl, plan.request),
+            baseline: { name: 'bare Fastify' as const, figures: bareFastify },
+          }
+        : await measureInTurns(plan);
     calls.push(
       markedCall(
         {
