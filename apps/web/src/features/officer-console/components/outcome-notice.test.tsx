@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { useOutcomeNotice } from './outcome-notice';
 
-let announceOutcome: (text: string) => void = () => undefined;
+/** Where the list hands the test its announce, to be called as a mutation's callback calls it. */
+const announcer: { announce: (text: string) => void } = { announce: () => undefined };
+const announceOutcome = (text: string) => announcer.announce(text);
 
 function ConsoleList() {
   const { announce, notice } = useOutcomeNotice();
-  announceOutcome = announce;
+  useEffect(() => {
+    announcer.announce = announce;
+  });
   return (
     <>
       {notice}
