@@ -33,11 +33,7 @@ import { signInSeeded, type SignedInApplicant } from '../lib/seeded-sign-in.js';
 import { sendOnce } from '../lib/send-once.js';
 import { startBareFastify } from '../lib/servers.js';
 import { MIX_P99_LIMIT_MS, MIX_STEPS, stepUpApplicants } from '../lib/stack-applicant-mix.js';
-import {
-  figuresOfSamples,
-  measureFromAddresses,
-  sampleFromAddresses,
-} from '../lib/stack-load.js';
+import { figuresOfSamples, measureFromAddresses, sampleFromAddresses } from '../lib/stack-load.js';
 import {
   formatStackReport,
   markedCall,
