@@ -2,26 +2,21 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import {
-  DOCUMENT_UPLOAD_FIELD,
-  listDocumentsResponseSchema,
-} from '@aviation-permits/domain/application';
 import { API_PATHS, ERROR_CODES } from '@aviation-permits/domain/http';
 import { FILE_MESSAGES } from '@aviation-permits/domain/messages';
 import { OFFICER_API_PATHS, officerAccountReviewSchema } from '@aviation-permits/domain/officer';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applications } from '../../db/schema/applications.js';
 import { officerAudit } from '../../db/schema/officers.js';
 import { signInApplicant } from '../../test-support/application-test-client.js';
 import { CHEAP_HUMAN_CHECK } from '../../test-support/human-check-solver.js';
 import { addOfficer, signInNewOfficer } from '../../test-support/officer-browser.js';
-import { insertPayableApplication } from '../../test-support/payable-application.js';
 import {
   COMPLETE_PROFILE,
   MINIMAL_PDF,
   profileSubmission,
 } from '../../test-support/profile-test-client.js';
+import { processingApplicationWithDocument } from '../../test-support/reviewed-application.js';
 import { signIn } from '../../test-support/signed-in-client.js';
 import { startTestApp } from '../../test-support/test-app.js';
 import { testConfig } from '../../test-support/test-config.js';
@@ -88,25 +83,12 @@ function loseFiles(folder: string): Promise<void> {
 
 /** An application in Processing with one document the applicant uploaded, its file then lost. */
 async function applicationWithLostDocument() {
-  const { id } = await insertPayableApplication(db, applicant.accountId, {
-    status: 'NEED_YOUR_ACTION',
+  const application = await processingApplicationWithDocument(db, applicant, {
+    name: FILE_NAME,
+    content: MINIMAL_PDF,
   });
-  const form = new FormData();
-  form.append(
-    DOCUMENT_UPLOAD_FIELD,
-    new Blob([MINIMAL_PDF], { type: 'application/pdf' }),
-    FILE_NAME,
-  );
-  const uploaded = await applicant.request({
-    method: 'POST',
-    url: `${API_PATHS.documentUpload}?applicationId=${id}`,
-    form,
-  });
-  expect(uploaded.statusCode, uploaded.body).toBe(200);
-  const [document] = listDocumentsResponseSchema.parse(uploaded.json()).documents;
-  await db.update(applications).set({ status: 'PROCESSING' }).where(eq(applications.id, id));
-  await loseFiles(`applications/${id}`);
-  return { id, documentId: document?.id ?? '' };
+  await loseFiles(`applications/${application.id}`);
+  return application;
 }
 
 function applicantDownload(client: typeof applicant, applicationId: string, documentId: string) {

@@ -1,11 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_PATHS } from '@aviation-permits/domain/http';
-import {
-  DOCUMENT_UPLOAD_FIELD,
-  listDocumentsResponseSchema,
-} from '@aviation-permits/domain/application';
 import {
   OFFICER_API_PATHS,
   activeOfficersSchema,
@@ -19,6 +14,7 @@ import { signInApplicant } from '../../test-support/application-test-client.js';
 import { CHEAP_HUMAN_CHECK } from '../../test-support/human-check-solver.js';
 import { addOfficer, signInNewOfficer } from '../../test-support/officer-browser.js';
 import { insertPayableApplication } from '../../test-support/payable-application.js';
+import { processingApplicationWithDocument } from '../../test-support/reviewed-application.js';
 import { startTestApp } from '../../test-support/test-app.js';
 import { testConfig } from '../../test-support/test-config.js';
 
@@ -55,21 +51,8 @@ const { browser: supervisor } = await signInNewOfficer(
 );
 
 /** A submitted application with one document the applicant uploaded (while it was editable). */
-async function applicationWithDocument(name: string) {
-  const { id } = await insertPayableApplication(db, applicant.accountId, {
-    status: 'NEED_YOUR_ACTION',
-  });
-  const form = new FormData();
-  form.append(DOCUMENT_UPLOAD_FIELD, new Blob([PDF], { type: 'application/pdf' }), name);
-  const uploaded = await applicant.request({
-    method: 'POST',
-    url: `${API_PATHS.documentUpload}?applicationId=${id}`,
-    form,
-  });
-  expect(uploaded.statusCode, uploaded.body).toBe(200);
-  const [document] = listDocumentsResponseSchema.parse(uploaded.json()).documents;
-  await db.update(applications).set({ status: 'PROCESSING' }).where(eq(applications.id, id));
-  return { id, documentId: document?.id ?? '' };
+function applicationWithDocument(name: string) {
+  return processingApplicationWithDocument(db, applicant, { name, content: PDF });
 }
 
 async function auditOf(id: string) {
