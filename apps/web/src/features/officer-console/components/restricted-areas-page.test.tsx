@@ -97,6 +97,17 @@ describe('/officer/restricted-areas (OFF-30 to OFF-32, OFF-36)', () => {
     expect(screen.getByText(/TEMPORARY_RESTRICTED_AREAS_FILE lists no area/)).toBeVisible();
   });
 
+  it('gives the focus back to "Publish a restricted area" when the form is cancelled', async () => {
+    const user = userEvent.setup();
+    renderPage('supervisor', { [LIST]: () => ({ published: [], configured: [] }) });
+    await user.click(await screen.findByRole('button', { name: 'Publish a restricted area' }));
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.getByRole('button', { name: 'Publish a restricted area' })).toHaveFocus();
+  });
+
   it('says what is missing, and what is wrong with an uploaded file', async () => {
     const user = userEvent.setup();
     renderPage('supervisor', { [LIST]: () => ({ published: [], configured: [] }) });
