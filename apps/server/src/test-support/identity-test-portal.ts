@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,10 +31,25 @@ export interface TestPortalProviders {
   corppass?: { issuer: string; fapi2?: boolean; clientId?: string };
 }
 
+/**
+ * Ports below the ephemeral range (Linux 32768 to 60999; macOS and Windows from 49152) that
+ * listen(0) and every outgoing connection are handed: a port found free here and listened on a
+ * moment later cannot meanwhile become the local end of another test's connection, which an
+ * ephemeral one did (EADDRINUSE on a busy CI).
+ */
+const RESERVABLE_PORTS = { from: 20_000, to: 32_767 } as const;
+const RESERVE_ATTEMPTS = 50;
+
 /** Pick the port first: MockPass must know the portal's JWKS URL before the portal exists. */
 export async function reservePortalPort(): Promise<{ port: number; baseUrl: string }> {
-  const port = await freePort();
-  return { port, baseUrl: `http://localhost:${port}` };
+  for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt += 1) {
+    const candidate = randomInt(RESERVABLE_PORTS.from, RESERVABLE_PORTS.to + 1);
+    // freePort hands out an ephemeral port instead when the candidate is taken: try another.
+    if ((await freePort(candidate)) === candidate) {
+      return { port: candidate, baseUrl: `http://localhost:${candidate}` };
+    }
+  }
+  throw new Error(`No free port between ${RESERVABLE_PORTS.from} and ${RESERVABLE_PORTS.to}`);
 }
 
 export async function startTestPortal(
